@@ -1,0 +1,17 @@
+import { join } from 'node:path';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { createLocalStorage } from './platform/storage/local-storage';
+import type { Storage } from './platform/storage/storage';
+
+/** What every module needs, made once at start and handed down explicitly. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  storage: Storage;
+};
+
+export function createAppContext(config: Config, db: Db): AppContext {
+  const storage = createLocalStorage({ root: join(config.dataDir, 'files'), secret: config.signingSecret });
+  return { config, db, storage };
+}

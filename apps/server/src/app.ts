@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '@candor/domain';
+import type { AppContext } from './app-context';
+import { registerAccountRoutes } from './modules/account/account.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCompanyRoutes } from './modules/companies/companies.routes';
+import { registerConstantsRoutes } from './modules/constants/constants.routes';
+import { csrfPlugin } from './platform/auth/csrf';
+import { sessionPlugin } from './platform/auth/session';
+import type { App } from './platform/http/app-types';
+import { registerErrorHandler } from './platform/http/errors';
+import { registerLocalStorageRoutes } from './platform/storage/local-storage.routes';
+
+export type BuildAppOptions = {
+  ctx: AppContext;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The whole HTTP application without listening, so tests drive it with `inject`. */
+export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promise<App> {
+  const { config } = ctx;
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const secureCookies = config.publicUrl.startsWith('https://');
+  await app.register(cookie);
+  await app.register(multipart);
+  await app.register(rateLimit, { global: false });
+  await app.register(sessionPlugin, { db: ctx.db, idleMinutes: config.sessionIdleMinutes, secureCookies });
+  await app.register(csrfPlugin, { secureCookies });
+
+  await app.register(swagger, {
+    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerCompanyRoutes(app, ctx);
+  registerConstantsRoutes(app);
+  registerLocalStorageRoutes(app, {
+    storage: ctx.storage,
+    secret: config.signingSecret,
+    onUploaded: async () => {},
+  });
+
+  if (existsSync(config.webDist)) serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built SPA on the same port; any other GET that is not an API call gets index.html. */
+function serveWebApp(app: App, root: string): void {
+  void app.register(fastifyStatic, { root, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|login|logout|check-provider|company|files|uploads|media)\b/.test(request.url);
+    if (request.method !== 'GET' || isApi) {
+      return reply.status(404).send({ message: `No route ${request.method} ${request.url}.`, code: 'not_found' });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().email().default('interviews@candor.localhost'),
+  SEED_DEMO: booleanString.default(true),
+  RUN_WORKER: booleanString.default(true),
+  SIGNING_SECRET: z.string().min(32).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('eu-west-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  runWorker: boolean;
+  signingSecret: string;
+  sessionIdleMinutes: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+};
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+/** Reads the environment once; a wrong setting stops the start with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings in the environment:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(repoRoot, values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    seedDemo: values.SEED_DEMO,
+    runWorker: values.RUN_WORKER,
+    signingSecret: values.SIGNING_SECRET ?? readOrCreateSecret(dataDir),
+    sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
+    logLevel: values.LOG_LEVEL,
+    webDist: resolve(repoRoot, values.WEB_DIST ?? 'apps/web/dist'),
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+  };
+}
+
+// Without SIGNING_SECRET a single machine keeps a generated one beside its data, so
+// signed links survive restarts; several servers must share SIGNING_SECRET.
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'signing-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory. */
+  pgliteDir: string;
+  /** A dumped, already migrated data folder to start from (tests). */
+  loadDataDir?: Blob | File | undefined;
+};
+
+// node-postgres returns bigint and numeric as strings; ours fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<{
+  db: Db;
+  pglite?: PGlite;
+}> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  }
+  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: options.pgliteDir,
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+    parsers: { 20: (value: string) => Number(value) },
+  });
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), pglite };
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}

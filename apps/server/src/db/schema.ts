@@ -1,0 +1,382 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json = ColumnType<unknown, string, string>;
+
+export type CompaniesTable = {
+  id: Generated<number>;
+  shortname: string;
+  name: string;
+  logo_key: string | null;
+  logo_updated_at: Timestamp | null;
+  support_email: Generated<string>;
+  sms_enabled: Generated<boolean>;
+  account_message: Generated<string>;
+  account_message_style: Generated<number>;
+  is_templates: Generated<boolean>;
+  marketplace_brand: Generated<string>;
+  marketplace_intro: Generated<string>;
+  feedback_enabled: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type UsersTable = {
+  id: Generated<number>;
+  email: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  password_hash: string | null;
+  sso_provider: string | null;
+  locale: Generated<string>;
+  current_company_id: number | null;
+  notify_new_responses: Generated<boolean>;
+  notify_daily_summary: Generated<boolean>;
+  is_system: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type MembershipsTable = {
+  company_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+};
+
+export type SessionsTable = {
+  id: string;
+  user_id: number;
+  created_at: CreatedAt;
+  last_seen_at: CreatedAt;
+  expires_at: Timestamp;
+};
+
+export type VideosTable = {
+  id: Generated<number>;
+  company_id: number | null;
+  is_stock: Generated<boolean>;
+  uuid: string;
+  filename: Generated<string>;
+  description: Generated<string>;
+  category: Generated<string>;
+  original_key: string | null;
+  video_key: string | null;
+  thumbnail_key: string | null;
+  duration_seconds: number | null;
+  uploading: Generated<boolean>;
+  uploaded_at: Timestamp | null;
+  transcoded_at: Timestamp | null;
+  failed_reason: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+};
+
+export type JobStatus = 'Draft' | 'Published' | 'Archived';
+
+export type JobsTable = {
+  id: Generated<number>;
+  company_id: number;
+  created_by: number | null;
+  title: string;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  function: Generated<string>;
+  role: Generated<string>;
+  description: Generated<string>;
+  deadline: Timestamp | null;
+  applicant_deadline_days: number | null;
+  language: Generated<string>;
+  rating_style: Generated<number>;
+  rating_scale: Generated<number>;
+  rating_min: Generated<number>;
+  allow_answer_review: Generated<boolean>;
+  max_retakes: Generated<number>;
+  sjt_assessment: Generated<boolean>;
+  survey_id: number | null;
+  shortcode: string;
+  intro_video_id: number | null;
+  template_of: number | null;
+  marketplace_title: Generated<string>;
+  marketplace_description: Generated<string>;
+  marketplace_details: Generated<string>;
+  marketplace_featured: Generated<boolean>;
+  marketplace_image_key: string | null;
+  marketplace_stock_image: Generated<string>;
+  marketplace_order: Generated<number>;
+  marketplace_public: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  published_at: Timestamp | null;
+  archived_at: Timestamp | null;
+};
+
+export type RatingDescriptionsTable = { job_id: number; level: number; text: string };
+
+export type CompetenciesTable = {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  function: Generated<string>;
+  role: Generated<string>;
+};
+
+export type BankQuestionsTable = {
+  id: Generated<number>;
+  text: string;
+  competency: Generated<number>;
+  function: Generated<string>;
+  role: Generated<string>;
+};
+
+export type QuestionsTable = {
+  id: Generated<number>;
+  job_id: number;
+  text: string;
+  thinking_time: number;
+  time_limit: number;
+  competency: Generated<number>;
+  review_competency: number | null;
+  order: Generated<number>;
+  media: ColumnType<'tts' | 'video', 'tts' | 'video' | undefined, 'tts' | 'video'>;
+  video_id: number | null;
+  tts_key: string | null;
+  tts_text: string | null;
+  created_at: CreatedAt;
+};
+
+export type AttachmentsTable = {
+  id: Generated<number>;
+  job_id: number;
+  filename: string;
+  content_type: string;
+  size: number;
+  storage_key: string;
+  created_at: CreatedAt;
+};
+
+export type ApplicationsTable = {
+  id: Generated<number>;
+  job_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: Generated<string>;
+  status: Generated<number>;
+  token: string;
+  shortcode: string;
+  deadline: Timestamp | null;
+  invited_at: Timestamp | null;
+  responded_at: Timestamp | null;
+  declined_at: Timestamp | null;
+  declined_reason: Generated<string>;
+  invitation_failed: Generated<boolean>;
+  archived: Generated<boolean>;
+  shortlisted: Generated<boolean>;
+  rejected: Generated<boolean>;
+  shortlisted_at: Timestamp | null;
+  rejected_at: Timestamp | null;
+  reviewed_at: Timestamp | null;
+  answer_count: Generated<number>;
+  review_count: Generated<number>;
+  review_average: number | null;
+  consented_at: Timestamp | null;
+  cv_key: string | null;
+  cv_filename: string | null;
+  source: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type AnswerStatus = 'uploading' | 'processing' | 'ready' | 'failed';
+
+export type AnswersTable = {
+  id: Generated<number>;
+  application_id: number;
+  question_id: number;
+  question_text: string;
+  order: Generated<number>;
+  thinking_time: number | null;
+  time_limit: number | null;
+  status: ColumnType<AnswerStatus, AnswerStatus | undefined, AnswerStatus>;
+  original_key: string | null;
+  video_key: string | null;
+  thumbnail_key: string | null;
+  duration_seconds: number | null;
+  failed_reason: string | null;
+  created_at: CreatedAt;
+  uploaded_at: Timestamp | null;
+  transcoded_at: Timestamp | null;
+};
+
+export type ReviewersTable = {
+  id: Generated<number>;
+  job_id: number;
+  user_id: number;
+  account_status: Generated<number>;
+  is_account_holder: Generated<boolean>;
+  applicants: Generated<number>;
+  all_reviews: Generated<boolean>;
+  rating: Generated<number>;
+  reminder_email: Generated<boolean>;
+  invited_at: Timestamp | null;
+  created_at: CreatedAt;
+};
+
+export type ReviewerAssignmentsTable = { reviewer_id: number; application_id: number };
+
+export type ReviewsTable = {
+  id: Generated<number>;
+  application_id: number;
+  user_id: number;
+  rating: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type AnswerReviewsTable = {
+  id: Generated<number>;
+  answer_id: number;
+  user_id: number;
+  rating: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type MatrixOptionsTable = {
+  id: Generated<number>;
+  competency: Generated<number>;
+  indicator: number;
+  indicator_description: string;
+  level: number;
+  text_1: string;
+  text_2: Generated<string>;
+};
+
+export type MatrixReviewsTable = {
+  id: Generated<number>;
+  application_id: number;
+  user_id: number;
+  question_id: number | null;
+  competency: Generated<number>;
+  indicator: number;
+  level: number;
+  created_at: CreatedAt;
+};
+
+export type CommentsTable = {
+  id: Generated<number>;
+  application_id: number;
+  user_id: number | null;
+  comment: string;
+  is_feedback: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type ReviewCommentsTable = {
+  id: Generated<number>;
+  application_id: number;
+  question_id: number | null;
+  reviewer_user_id: number;
+  comment: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type EmailType = 'invitation' | 'completion' | 'rejection';
+
+export type DefaultEmailsTable = {
+  company_id: number;
+  type: EmailType;
+  subject: Generated<string>;
+  body_text: string;
+  from_name: Generated<string>;
+  reply_to_email: Generated<string>;
+  promote_practice: Generated<boolean>;
+  updated_at: CreatedAt;
+};
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export type OutboxTable = {
+  id: Generated<string>;
+  company_id: number | null;
+  job_id: number | null;
+  application_id: number | null;
+  kind: string;
+  to_email: string;
+  from_name: Generated<string>;
+  reply_to: Generated<string>;
+  subject: string;
+  html: string;
+  text: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: CreatedAt;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  message_id: string | null;
+  sent_at: Timestamp | null;
+  created_at: CreatedAt;
+};
+
+export type TaskStatus = 'pending' | 'done' | 'failed';
+
+export type TasksTable = {
+  id: Generated<string>;
+  kind: string;
+  payload: Json;
+  status: ColumnType<TaskStatus, TaskStatus | undefined, TaskStatus>;
+  attempts: Generated<number>;
+  run_at: CreatedAt;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+};
+
+export type ActivitiesTable = {
+  id: Generated<string>;
+  company_id: number;
+  job_id: number | null;
+  application_id: number | null;
+  user_id: number | null;
+  verb: string;
+  data: Json;
+  created_at: CreatedAt;
+};
+
+export type Database = {
+  companies: CompaniesTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  sessions: SessionsTable;
+  videos: VideosTable;
+  jobs: JobsTable;
+  rating_descriptions: RatingDescriptionsTable;
+  competencies: CompetenciesTable;
+  bank_questions: BankQuestionsTable;
+  questions: QuestionsTable;
+  attachments: AttachmentsTable;
+  applications: ApplicationsTable;
+  answers: AnswersTable;
+  reviewers: ReviewersTable;
+  reviewer_assignments: ReviewerAssignmentsTable;
+  reviews: ReviewsTable;
+  answer_reviews: AnswerReviewsTable;
+  matrix_options: MatrixOptionsTable;
+  matrix_reviews: MatrixReviewsTable;
+  comments: CommentsTable;
+  review_comments: ReviewCommentsTable;
+  default_emails: DefaultEmailsTable;
+  outbox: OutboxTable;
+  tasks: TasksTable;
+  activities: ActivitiesTable;
+};
+
+export type Company = Selectable<CompaniesTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Job = Selectable<JobsTable>;
+export type JobUpdate = Updateable<JobsTable>;
+export type Application = Selectable<ApplicationsTable>;
+export type Question = Selectable<QuestionsTable>;
+export type Answer = Selectable<AnswersTable>;
+export type Video = Selectable<VideosTable>;

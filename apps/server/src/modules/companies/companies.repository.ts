@@ -1,0 +1,50 @@
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { CompaniesTable } from '../../db/schema';
+
+export function findCompanyById(db: Db, companyId: number) {
+  return db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
+}
+
+export function findCompanyByShortname(db: Db, shortname: string) {
+  return db.selectFrom('companies').selectAll().where('shortname', '=', shortname).executeTakeFirst();
+}
+
+export function listUserCompanies(db: Db, options: { userId: number; limit: number; offset: number }) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('companies', 'companies.id', 'memberships.company_id')
+    .select(['companies.id', 'companies.shortname', 'companies.name'])
+    .where('memberships.user_id', '=', options.userId)
+    .orderBy('companies.name')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+}
+
+export async function countUserCompanies(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function isMember(db: Db, userId: number, companyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('memberships')
+    .select('company_id')
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function setCurrentCompany(db: Db, userId: number, companyId: number) {
+  return db.updateTable('users').set({ current_company_id: companyId }).where('id', '=', userId).execute();
+}
+
+export function updateCompany(db: Db, companyId: number, values: Updateable<CompaniesTable>) {
+  return db.updateTable('companies').set(values).where('id', '=', companyId).execute();
+}

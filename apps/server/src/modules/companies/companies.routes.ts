@@ -1,0 +1,141 @@
+import {
+  LOGO_LIMIT_BYTES,
+  companyChangeReplySchema,
+  companyListItemSchema,
+  companySettingsSchema,
+  companySettingsUpdateSchema,
+  pageQuerySchema,
+  pagedSchema,
+} from '@candor/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireCompanyUser, requireUser } from '../../platform/auth/guards';
+import { readSmallForm } from '../../platform/files/multipart';
+import { sniffImageType } from '../../platform/files/sniff';
+import type { App } from '../../platform/http/app-types';
+import { AppError, notFound } from '../../platform/http/errors';
+import { pagedReply } from '../../platform/http/paging';
+import {
+  countUserCompanies,
+  findCompanyById,
+  findCompanyByShortname,
+  isMember,
+  listUserCompanies,
+  setCurrentCompany,
+  updateCompany,
+} from './companies.repository';
+import { toCompanySettings } from './companies.service';
+
+export function registerCompanyRoutes(app: App, ctx: AppContext): void {
+  const { db, storage } = ctx;
+
+  app.get(
+    '/api/companies',
+    {
+      schema: {
+        tags: ['companies'],
+        querystring: pageQuerySchema,
+        response: { 200: pagedSchema(companyListItemSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { page, page_size } = request.query;
+      const [rows, count] = await Promise.all([
+        listUserCompanies(db, { userId: user.id, limit: page_size, offset: (page - 1) * page_size }),
+        countUserCompanies(db, user.id),
+      ]);
+      const results = rows.map((row) => ({ id: row.id, shortname: row.shortname, account_name: row.name }));
+      return pagedReply(request, { count, page, page_size, results });
+    },
+  );
+
+  app.post(
+    '/company/change/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        params: z.object({ id: z.coerce.number().int() }),
+        response: { 200: companyChangeReplySchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const company = await findCompanyById(db, request.params.id);
+      // Another company's id looks exactly like one that does not exist.
+      if (!company || !(await isMember(db, user.id, company.id))) throw notFound('This company');
+      await setCurrentCompany(db, user.id, company.id);
+      return { status: 'OK', shortname: company.shortname } as const;
+    },
+  );
+
+  app.get(
+    '/api/settings',
+    { schema: { tags: ['companies'], response: { 200: companySettingsSchema } } },
+    async (request) => {
+      const { companyId } = requireCompanyUser(request);
+      const company = await findCompanyById(db, companyId);
+      if (!company) throw notFound('This company');
+      return toCompanySettings(company);
+    },
+  );
+
+  app.post(
+    '/api/settings',
+    { schema: { tags: ['companies'], response: { 200: companySettingsSchema } } },
+    async (request) => {
+      const { companyId } = requireCompanyUser(request);
+      const company = await findCompanyById(db, companyId);
+      if (!company) throw notFound('This company');
+      let input: unknown = request.body;
+      let logo: Buffer | undefined;
+      if (request.isMultipart()) {
+        const form = await readSmallForm(request, {
+          maxFileBytes: LOGO_LIMIT_BYTES,
+          tooLargeMessage: 'The logo must be 2 MB or smaller.',
+        });
+        input = { ...toCompanySettings(company), ...form.fields };
+        logo = form.files[0]?.data;
+      }
+      const parsed = companySettingsUpdateSchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = String(issue?.path[0] ?? 'body');
+        throw new AppError('bad_request', issue?.message ?? 'The settings are not valid.', {
+          [field]: [issue?.message ?? ''],
+        });
+      }
+      const values: Parameters<typeof updateCompany>[2] = { ...parsed.data };
+      if (logo) {
+        const type = sniffImageType(logo);
+        if (!type) throw new AppError('bad_request', 'The logo must be a PNG, JPEG, GIF or WebP image.', {
+          logo: ['The logo must be a PNG, JPEG, GIF or WebP image.'],
+        });
+        const key = `companies/${company.id}/logo-${Date.now()}.${type}`;
+        await storage.put(key, logo, `image/${type}`);
+        if (company.logo_key) await storage.delete(company.logo_key);
+        values.logo_key = key;
+        values.logo_updated_at = new Date();
+      }
+      await updateCompany(db, company.id, values);
+      const updated = await findCompanyById(db, company.id);
+      if (!updated) throw notFound('This company');
+      return toCompanySettings(updated);
+    },
+  );
+
+  // Logos are public: they brand the interviewee's pages and e-mails.
+  app.get(
+    '/media/logo/:shortname',
+    { schema: { hide: true, params: z.object({ shortname: z.string().max(100) }) } },
+    async (request, reply) => {
+      const company = await findCompanyByShortname(db, request.params.shortname);
+      if (!company?.logo_key) throw notFound('This logo');
+      const object = await storage.read(company.logo_key);
+      reply.header('Content-Type', object.contentType);
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      return reply.send(object.stream);
+    },
+  );
+
+}

@@ -1,0 +1,13 @@
+import { CONSTANTS, constantsSchema } from '@candor/domain';
+import type { App } from '../../platform/http/app-types';
+
+export function registerConstantsRoutes(app: App): void {
+  app.get(
+    '/api/constants',
+    { schema: { tags: ['constants'], response: { 200: constantsSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return CONSTANTS;
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { Job, ReviewersTable } from '../../db/schema';
+import type { SessionUser } from '../auth/session';
+import { AppError, notFound } from '../http/errors';
+import { REVIEWER_APPLICANTS } from '@candor/domain';
+
+export type Reviewer = Selectable<ReviewersTable>;
+
+/**
+ * Who the caller is for one job: a user of the job's company (everything), or a reviewer
+ * with the job's reviewer settings. Nobody else learns the job exists.
+ */
+export type JobAccess =
+  | { kind: 'company'; job: Job; userId: number }
+  | { kind: 'reviewer'; job: Job; userId: number; reviewer: Reviewer; assignedApplicationIds: number[] | null };
+
+export async function findJobAccess(db: Db, user: SessionUser, jobId: number): Promise<JobAccess | null> {
+  const job = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+  if (!job) return null;
+  if (user.current_company_id !== null && job.company_id === user.current_company_id) {
+    return { kind: 'company', job, userId: user.id };
+  }
+  const reviewer = await db
+    .selectFrom('reviewers')
+    .selectAll()
+    .where('job_id', '=', jobId)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!reviewer) return null;
+  let assignedApplicationIds: number[] | null = null;
+  if (reviewer.applicants === REVIEWER_APPLICANTS.chosen) {
+    const rows = await db
+      .selectFrom('reviewer_assignments')
+      .select('application_id')
+      .where('reviewer_id', '=', reviewer.id)
+      .execute();
+    assignedApplicationIds = rows.map((row) => row.application_id);
+  }
+  return { kind: 'reviewer', job, userId: user.id, reviewer, assignedApplicationIds };
+}
+
+/** `manage` is for company users only; `review` also admits the job's reviewers. */
+export async function requireJobAccess(
+  db: Db,
+  user: SessionUser,
+  jobId: number,
+  need: 'manage' | 'review',
+): Promise<JobAccess> {
+  const access = await findJobAccess(db, user, jobId);
+  if (!access) throw notFound('This interview');
+  if (need === 'manage' && access.kind !== 'company') {
+    throw new AppError('forbidden', 'Only company users can do this.');
+  }
+  return access;
+}
+
+/** Whether the caller may see one applicant of the job. */
+export function canSeeApplication(access: JobAccess, applicationId: number): boolean {
+  if (access.kind === 'company' || access.assignedApplicationIds === null) return true;
+  return access.assignedApplicationIds.includes(applicationId);
+}
+
+/** Shortlist and reject: company users, or reviewers whose rating permission is 1. */
+export function canDecide(access: JobAccess): boolean {
+  return access.kind === 'company' || access.reviewer.rating === 1;
+}
+
+/** Others' reviews and comments: company users, or reviewers with all_reviews on. */
+export function canSeeAllReviews(access: JobAccess): boolean {
+  return access.kind === 'company' || access.reviewer.all_reviews;
+}

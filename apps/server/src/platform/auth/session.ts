@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/connection';
+import {
+  createSession,
+  deleteSession,
+  findLiveSession,
+  touchSession,
+} from './session.repository';
+
+export const SESSION_COOKIE = 'sessionid';
+
+export type SessionUser = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  locale: string;
+  current_company_id: number | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+}
+
+type SessionOptions = { db: Db; idleMinutes: number; secureCookies: boolean };
+
+// The cookie holds a random token; the table holds only its hash, so a leaked table
+// row cannot be replayed as a cookie.
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// Writing last_seen_at on every request would turn each read into a write.
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
+  const idleMs = options.idleMinutes * 60_000;
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const id = hashToken(token);
+    const row = await findLiveSession(options.db, id);
+    if (!row) return;
+    request.sessionId = id;
+    request.user = {
+      id: row.id,
+      email: row.email,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      locale: row.locale,
+      current_company_id: row.current_company_id,
+    };
+    if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
+      await touchSession(options.db, id, new Date(Date.now() + idleMs));
+    }
+  });
+
+  app.decorate('sessions', {
+    /** Starts a new session (a new id at each sign-in, so a planted id is never reused). */
+    async start(reply: FastifyReply, userId: number) {
+      const token = randomBytes(32).toString('base64url');
+      await createSession(options.db, {
+        id: hashToken(token),
+        userId,
+        expiresAt: new Date(Date.now() + idleMs),
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+      });
+    },
+    async end(request: FastifyRequest, reply: FastifyReply) {
+      if (request.sessionId) await deleteSession(options.db, request.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: {
+      start(reply: FastifyReply, userId: number): Promise<void>;
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    };
+  }
+}
+
+

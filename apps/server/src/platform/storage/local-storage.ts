@@ -1,0 +1,76 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomUUID } from 'node:crypto';
+import { signParts } from './signing';
+import { assertSafeKey, contentTypeForKey, type Storage } from './storage';
+
+export const LOCAL_FILES_PATH = '/files';
+export const LOCAL_UPLOADS_PATH = '/uploads';
+
+/** Files in a folder; downloads and uploads go through signed, expiring URLs of our server. */
+export function createLocalStorage(options: { root: string; secret: string }): Storage & {
+  pathOf(key: string): string;
+} {
+  const pathOf = (key: string) => {
+    assertSafeKey(key);
+    return join(options.root, key);
+  };
+  const expiry = (seconds = 3600) => Math.floor(Date.now() / 1000) + seconds;
+
+  return {
+    pathOf,
+    async put(key, body, _contentType) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      // Write beside the target and rename, so a crash never leaves half a file under the key.
+      const partial = `${target}.${randomUUID()}.part`;
+      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      try {
+        await pipeline(source, createWriteStream(partial));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return { size: (await stat(target)).size };
+    },
+    async read(key, range) {
+      const path = pathOf(key);
+      const { size } = await stat(path);
+      const stream = createReadStream(path, range ? { start: range.start, end: range.end } : {});
+      return { stream, size, contentType: contentTypeForKey(key) };
+    },
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    async downloadUrl(key, { expiresInSeconds, filename } = {}) {
+      assertSafeKey(key);
+      const expires = expiry(expiresInSeconds);
+      const signature = signParts(options.secret, ['get', key, expires]);
+      const query = new URLSearchParams({ expires: String(expires), signature });
+      if (filename) query.set('filename', filename);
+      return `${LOCAL_FILES_PATH}/${key}?${query}`;
+    },
+    async uploadUrl(key, { contentType, maxBytes, expiresInSeconds }) {
+      assertSafeKey(key);
+      const expires = expiry(expiresInSeconds);
+      const signature = signParts(options.secret, ['put', key, expires, maxBytes]);
+      const query = new URLSearchParams({ expires: String(expires), max: String(maxBytes), signature });
+      return {
+        url: `${LOCAL_UPLOADS_PATH}/${key}?${query}`,
+        method: 'PUT',
+        headers: { 'Content-Type': contentType },
+      };
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { AppContext } from '../app-context';
+
+/** One kind of background work: claims what is due, does it, and says how much it did. */
+export type Poller = {
+  name: string;
+  idleDelayMs: number;
+  runOnce(ctx: AppContext): Promise<number>;
+};
+
+/**
+ * Runs each poller in its own loop until stopped. A loop that found work goes again at once;
+ * an idle one sleeps. Work is claimed in PostgreSQL, so several workers can share it.
+ */
+export function startPollers(ctx: AppContext, pollers: Poller[], log: (message: string, error?: unknown) => void) {
+  let running = true;
+  const loops = pollers.map(async (poller) => {
+    while (running) {
+      let done = 0;
+      try {
+        done = await poller.runOnce(ctx);
+      } catch (error) {
+        log(`${poller.name} failed`, error);
+      }
+      if (done === 0 && running) await new Promise((resolve) => setTimeout(resolve, poller.idleDelayMs));
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const companyListItemSchema = z.object({
+  id: z.number(),
+  shortname: z.string(),
+  account_name: z.string(),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+export const companySettingsSchema = z.object({
+  shortname: z.string(),
+  name: z.string(),
+  support_email: z.string(),
+  account_message: z.string(),
+  account_message_style: z.number().int().min(0).max(1),
+  sms_enabled: z.boolean(),
+  logo: z.string().nullable(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+export const companySettingsUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Company name is required').max(120),
+  support_email: z.email('Enter a valid e-mail address').max(254).or(z.literal('')),
+  account_message: z.string().max(500),
+  account_message_style: z.coerce.number().int().min(0).max(1),
+});
+export type CompanySettingsUpdate = z.infer<typeof companySettingsUpdateSchema>;
+
+export const companyChangeReplySchema = z.object({ status: z.literal('OK'), shortname: z.string() });
