@@ -12,6 +12,9 @@ export type AppContext = {
 };
 
 export function createAppContext(config: Config, db: Db): AppContext {
-  const storage = createLocalStorage({ root: join(config.dataDir, 'files'), secret: config.signingSecret });
+  const storage = createLocalStorage({
+    root: join(config.dataDir, 'files'),
+    secret: config.signingSecret,
+  });
   return { config, db, storage };
 }

@@ -30,9 +30,16 @@ export type BuildAppOptions = {
 };
 
 /** The whole HTTP application without listening, so tests drive it with `inject`. */
-export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  ctx,
+  logger = false,
+}: BuildAppOptions): Promise<App> {
   const { config } = ctx;
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -41,7 +48,11 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit, { global: false });
-  await app.register(sessionPlugin, { db: ctx.db, idleMinutes: config.sessionIdleMinutes, secureCookies });
+  await app.register(sessionPlugin, {
+    db: ctx.db,
+    idleMinutes: config.sessionIdleMinutes,
+    secureCookies,
+  });
   await app.register(csrfPlugin, { secureCookies });
 
   await app.register(swagger, {
@@ -68,9 +79,16 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
 function serveWebApp(app: App, root: string): void {
   void app.register(fastifyStatic, { root, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api|login|logout|check-provider|company|files|uploads|media)\b/.test(request.url);
+    // `/login` and `/company-settings` are pages; only these prefixes are API calls.
+    const isApi =
+      /^\/(api|files|uploads|media)(\/|\?|$)|^\/(login|logout|check-provider)\/ajax|^\/company\/change\//.test(
+        request.url,
+      );
     if (request.method !== 'GET' || isApi) {
-      return reply.status(404).send({ message: `No route ${request.method} ${request.url}.`, code: 'not_found' });
+      return reply.status(404).send({
+        message: `No route ${request.method} ${request.url}.`,
+        code: 'not_found',
+      });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -8,7 +8,9 @@ const booleanString = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -19,8 +21,14 @@ const envSchema = z.object({
   SEED_DEMO: booleanString.default(true),
   RUN_WORKER: booleanString.default(true),
   SIGNING_SECRET: z.string().min(32).optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 12),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 12),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
   WEB_DIST: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('eu-west-1'),
@@ -63,8 +71,12 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid settings in the environment:\n${lines.join('\n')}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(
+      `Invalid settings in the environment:\n${lines.join('\n')}`,
+    );
   }
   const values = parsed.data;
   const dataDir = resolve(repoRoot, values.DATA_DIR);
@@ -74,7 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(
+      /\/$/,
+      '',
+    ),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     seedDemo: values.SEED_DEMO,

@@ -9,7 +9,10 @@ import { allPollers } from './worker/all-pollers';
 import { startPollers } from './worker/pollers';
 
 const config = loadConfig();
-const { db } = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+const { db } = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: pgliteDirFor(config.dataDir),
+});
 await migrateToLatest(db);
 const ctx = createAppContext(config, db);
 const seeded = config.seedDemo ? await seedDemoData(ctx) : false;
@@ -19,14 +22,21 @@ await app.listen({ port: config.port, host: config.host });
 // The embedded database lives in this process, so its worker must too; with PostgreSQL
 // the worker can also run on its own (`npm run worker`) and RUN_WORKER=false here.
 const workers = config.runWorker
-  ? startPollers(ctx, allPollers, (message, error) => app.log.error({ err: error }, message))
+  ? startPollers(ctx, allPollers, (message, error) =>
+      app.log.error({ err: error }, message),
+    )
   : null;
 
-const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDirFor(config.dataDir)}`;
-console.log(`\nCandor is running on ${config.publicUrl} (database: ${database}${seeded ? ', demo data added' : ''}).`);
+const database = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `embedded PGlite in ${pgliteDirFor(config.dataDir)}`;
+console.log(
+  `\nCandor is running on ${config.publicUrl} (database: ${database}${seeded ? ', demo data added' : ''}).`,
+);
 if (config.seedDemo) {
   console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
-  for (const account of DEMO_SIGN_INS) console.log(`  ${account.email.padEnd(22)} ${account.role}`);
+  for (const account of DEMO_SIGN_INS)
+    console.log(`  ${account.email.padEnd(22)} ${account.role}`);
 }
 
 let closing = false;

@@ -9,12 +9,21 @@ import { startPollers } from './worker/pollers';
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
 if (!config.databaseUrl) {
-  log.fatal('A separate worker needs DATABASE_URL: the embedded database runs its worker inside the server.');
+  log.fatal(
+    'A separate worker needs DATABASE_URL: the embedded database runs its worker inside the server.',
+  );
   process.exit(1);
 }
-const { db } = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+const { db } = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: pgliteDirFor(config.dataDir),
+});
 await migrateToLatest(db);
-const workers = startPollers(createAppContext(config, db), allPollers, (message, error) => log.error({ err: error }, message));
+const workers = startPollers(
+  createAppContext(config, db),
+  allPollers,
+  (message, error) => log.error({ err: error }, message),
+);
 log.info('worker started');
 
 async function shutdown() {

@@ -1,6 +1,10 @@
 import type { Db } from '../src/db/connection';
 import type { Insertable } from 'kysely';
-import type { CompaniesTable, JobsTable, ApplicationsTable } from '../src/db/schema';
+import type {
+  CompaniesTable,
+  JobsTable,
+  ApplicationsTable,
+} from '../src/db/schema';
 import { hashPassword } from '../src/platform/auth/password';
 import { newShortcode, newToken } from '../src/platform/ids';
 
@@ -9,7 +13,10 @@ let passwordHash: Promise<string> | undefined;
 let sequence = 0;
 const next = () => ++sequence;
 
-export async function createCompany(db: Db, values: Partial<Insertable<CompaniesTable>> = {}) {
+export async function createCompany(
+  db: Db,
+  values: Partial<Insertable<CompaniesTable>> = {},
+) {
   const n = next();
   return db
     .insertInto('companies')
@@ -21,7 +28,12 @@ export async function createCompany(db: Db, values: Partial<Insertable<Companies
 /** A user; with `companies` a company user (the first is current), without a reviewer. */
 export async function createUser(
   db: Db,
-  options: { companies?: number[]; email?: string; firstName?: string; lastName?: string } = {},
+  options: {
+    companies?: number[];
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const n = next();
@@ -41,13 +53,21 @@ export async function createUser(
   if (companies.length) {
     await db
       .insertInto('memberships')
-      .values(companies.map((companyId) => ({ company_id: companyId, user_id: user.id })))
+      .values(
+        companies.map((companyId) => ({
+          company_id: companyId,
+          user_id: user.id,
+        })),
+      )
       .execute();
   }
   return user;
 }
 
-export async function createJob(db: Db, values: Partial<Insertable<JobsTable>> & { company_id: number }) {
+export async function createJob(
+  db: Db,
+  values: Partial<Insertable<JobsTable>> & { company_id: number },
+) {
   return db
     .insertInto('jobs')
     .values({ title: `Job ${next()}`, shortcode: newShortcode(), ...values })

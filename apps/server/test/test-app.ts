@@ -25,7 +25,9 @@ export type TestApp = {
  * A fresh, migrated database (embedded, or a copy of the template database on PostgreSQL
  * when DATABASE_URL is set) and the real app on top of it.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'candor-data-'));
   const databaseUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};

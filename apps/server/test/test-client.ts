@@ -2,7 +2,9 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/platform/http/app-types';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type RequestOptions = Omit<InjectOptions, 'method' | 'url'> & { csrf?: boolean };
+type RequestOptions = Omit<InjectOptions, 'method' | 'url'> & {
+  csrf?: boolean;
+};
 
 /** A browser-like client: keeps cookies and sends the CSRF header as the SPA does. */
 export class TestClient {
@@ -13,13 +15,22 @@ export class TestClient {
     return this.request('GET', url, options);
   }
   post(url: string, payload?: unknown, options: RequestOptions = {}) {
-    return this.request('POST', url, { payload: payload as InjectOptions['payload'], ...options });
+    return this.request('POST', url, {
+      payload: payload as InjectOptions['payload'],
+      ...options,
+    });
   }
   put(url: string, payload?: unknown, options: RequestOptions = {}) {
-    return this.request('PUT', url, { payload: payload as InjectOptions['payload'], ...options });
+    return this.request('PUT', url, {
+      payload: payload as InjectOptions['payload'],
+      ...options,
+    });
   }
   patch(url: string, payload?: unknown, options: RequestOptions = {}) {
-    return this.request('PATCH', url, { payload: payload as InjectOptions['payload'], ...options });
+    return this.request('PATCH', url, {
+      payload: payload as InjectOptions['payload'],
+      ...options,
+    });
   }
   delete(url: string, options: RequestOptions = {}) {
     return this.request('DELETE', url, options);
@@ -27,29 +38,42 @@ export class TestClient {
 
   async signIn(username: string, password: string): Promise<void> {
     const response = await this.post('/login/ajax', { username, password });
-    if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`Sign-in failed: ${response.body}`);
   }
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
 
-  async request(method: Method, url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: Method,
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<LightMyRequestResponse> {
     const { csrf = true, headers = {}, ...rest } = options;
-    if (method !== 'GET' && csrf && !this.cookies.has('csrftoken')) await this.request('GET', '/login/ajax');
-    const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (method !== 'GET' && csrf && !this.cookies.has('csrftoken'))
+      await this.request('GET', '/login/ajax');
+    const cookieHeader = [...this.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
     const response = await this.app.inject({
       method,
       url,
       ...rest,
       headers: {
         ...(cookieHeader ? { cookie: cookieHeader } : {}),
-        ...(method !== 'GET' && csrf ? { 'x-csrftoken': this.cookies.get('csrftoken') ?? '' } : {}),
+        ...(method !== 'GET' && csrf
+          ? { 'x-csrftoken': this.cookies.get('csrftoken') ?? '' }
+          : {}),
         ...headers,
       },
     });
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) {
+      if (
+        cookie.value === '' ||
+        (cookie.expires && cookie.expires.getTime() < Date.now())
+      ) {
         this.cookies.delete(cookie.name);
       } else {
         this.cookies.set(cookie.name, cookie.value);

@@ -32,9 +32,13 @@ export const CONSTANTS: Constants = {
     'Retail',
     'Sales',
   ].map((name, index) => ({ id: index + 1, name })),
-  roles: ['Entry level', 'Graduate', 'Experienced', 'Manager', 'Senior leader'].map(
-    (name, index) => ({ id: index + 1, name }),
-  ),
+  roles: [
+    'Entry level',
+    'Graduate',
+    'Experienced',
+    'Manager',
+    'Senior leader',
+  ].map((name, index) => ({ id: index + 1, name })),
   reviewers: {
     applicants: [
       { id: REVIEWER_APPLICANTS.all, name: 'All interviewees' },

@@ -25,17 +25,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<{
   pglite?: PGlite;
 }> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    };
   }
-  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
+  if (!options.pgliteDir.startsWith('memory://'))
+    mkdirSync(options.pgliteDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir: options.pgliteDir,
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
     parsers: { 20: (value: string) => Number(value) },
   });
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), pglite };
+  return {
+    db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }),
+    pglite,
+  };
 }
 
 export function pgliteDirFor(dataDir: string): string {

@@ -1,4 +1,10 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  ColumnType,
+  Generated,
+  Insertable,
+  Selectable,
+  Updateable,
+} from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -108,7 +114,11 @@ export type JobsTable = {
   archived_at: Timestamp | null;
 };
 
-export type RatingDescriptionsTable = { job_id: number; level: number; text: string };
+export type RatingDescriptionsTable = {
+  job_id: number;
+  level: number;
+  text: string;
+};
 
 export type CompetenciesTable = {
   id: Generated<number>;
@@ -135,7 +145,11 @@ export type QuestionsTable = {
   competency: Generated<number>;
   review_competency: number | null;
   order: Generated<number>;
-  media: ColumnType<'tts' | 'video', 'tts' | 'video' | undefined, 'tts' | 'video'>;
+  media: ColumnType<
+    'tts' | 'video',
+    'tts' | 'video' | undefined,
+    'tts' | 'video'
+  >;
   video_id: number | null;
   tts_key: string | null;
   tts_text: string | null;
@@ -220,7 +234,10 @@ export type ReviewersTable = {
   created_at: CreatedAt;
 };
 
-export type ReviewerAssignmentsTable = { reviewer_id: number; application_id: number };
+export type ReviewerAssignmentsTable = {
+  reviewer_id: number;
+  application_id: number;
+};
 
 export type ReviewsTable = {
   id: Generated<number>;

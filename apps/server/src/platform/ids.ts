@@ -5,7 +5,8 @@ const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A short, unambiguous code for links people may type (no 0/O, 1/l/I). */
 export function newShortcode(length = 10): string {
   let code = '';
-  for (let index = 0; index < length; index++) code += ALPHABET[randomInt(ALPHABET.length)];
+  for (let index = 0; index < length; index++)
+    code += ALPHABET[randomInt(ALPHABET.length)];
   return code;
 }
 

@@ -3,7 +3,10 @@ import { hashPassword } from '../platform/auth/password';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_SIGN_INS = [
-  { email: 'admin@demo.test', role: 'company user of Acme Recruitment and Northwind Hotels' },
+  {
+    email: 'admin@demo.test',
+    role: 'company user of Acme Recruitment and Northwind Hotels',
+  },
   { email: 'hiring@demo.test', role: 'company user of Acme Recruitment' },
   { email: 'reviewer@demo.test', role: 'reviewer (no current company)' },
 ];
@@ -25,16 +28,22 @@ export async function seedDemoAccounts(db: Db): Promise<DemoAccounts> {
         shortname: 'acme',
         name: 'Acme Recruitment',
         support_email: 'support@acme.example',
-        account_message: 'Welcome to your Candor demo account. Everything here is sample data.',
+        account_message:
+          'Welcome to your Candor demo account. Everything here is sample data.',
         account_message_style: 1,
         marketplace_brand: 'acme',
       },
-      { shortname: 'northwind', name: 'Northwind Hotels', support_email: 'people@northwind.example' },
+      {
+        shortname: 'northwind',
+        name: 'Northwind Hotels',
+        support_email: 'people@northwind.example',
+      },
       { shortname: 'templates', name: 'Candor templates', is_templates: true },
     ])
     .returning(['id', 'shortname'])
     .execute();
-  const idOf = (shortname: string) => companies.find((row) => row.shortname === shortname)?.id ?? 0;
+  const idOf = (shortname: string) =>
+    companies.find((row) => row.shortname === shortname)?.id ?? 0;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const users = await db
     .insertInto('users')
@@ -66,7 +75,8 @@ export async function seedDemoAccounts(db: Db): Promise<DemoAccounts> {
     ])
     .returning(['id', 'email'])
     .execute();
-  const userId = (email: string) => users.find((row) => row.email === email)?.id ?? 0;
+  const userId = (email: string) =>
+    users.find((row) => row.email === email)?.id ?? 0;
   await db
     .insertInto('memberships')
     .values([

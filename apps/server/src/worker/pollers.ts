@@ -11,7 +11,11 @@ export type Poller = {
  * Runs each poller in its own loop until stopped. A loop that found work goes again at once;
  * an idle one sleeps. Work is claimed in PostgreSQL, so several workers can share it.
  */
-export function startPollers(ctx: AppContext, pollers: Poller[], log: (message: string, error?: unknown) => void) {
+export function startPollers(
+  ctx: AppContext,
+  pollers: Poller[],
+  log: (message: string, error?: unknown) => void,
+) {
   let running = true;
   const loops = pollers.map(async (poller) => {
     while (running) {
@@ -21,7 +25,8 @@ export function startPollers(ctx: AppContext, pollers: Poller[], log: (message: 
       } catch (error) {
         log(`${poller.name} failed`, error);
       }
-      if (done === 0 && running) await new Promise((resolve) => setTimeout(resolve, poller.idleDelayMs));
+      if (done === 0 && running)
+        await new Promise((resolve) => setTimeout(resolve, poller.idleDelayMs));
     }
   });
   return {

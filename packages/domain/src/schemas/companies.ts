@@ -20,10 +20,16 @@ export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 export const companySettingsUpdateSchema = z.object({
   name: z.string().trim().min(1, 'Company name is required').max(120),
-  support_email: z.email('Enter a valid e-mail address').max(254).or(z.literal('')),
+  support_email: z
+    .email('Enter a valid e-mail address')
+    .max(254)
+    .or(z.literal('')),
   account_message: z.string().max(500),
   account_message_style: z.coerce.number().int().min(0).max(1),
 });
 export type CompanySettingsUpdate = z.infer<typeof companySettingsUpdateSchema>;
 
-export const companyChangeReplySchema = z.object({ status: z.literal('OK'), shortname: z.string() });
+export const companyChangeReplySchema = z.object({
+  status: z.literal('OK'),
+  shortname: z.string(),
+});

@@ -15,7 +15,12 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     results: z.array(item),
   });
 }
-export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type Paged<T> = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+};
 
 export const errorSchema = z.object({
   message: z.string(),

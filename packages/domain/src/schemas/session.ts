@@ -11,7 +11,9 @@ export const loginStatusSchema = z.object({
   status: z.enum(['OK', 'Logged in', 'Not logged in']),
 });
 
-export const checkProviderBodySchema = z.object({ username: z.string().trim().min(1) });
+export const checkProviderBodySchema = z.object({
+  username: z.string().trim().min(1),
+});
 export const checkProviderReplySchema = z.object({
   provider: z.enum(['password', 'sso']),
   sso_url: z.string().nullable(),

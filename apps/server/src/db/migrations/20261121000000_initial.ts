@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 
 // The whole first schema in one place so every feature starts from the same tables.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
     CREATE TABLE companies (
@@ -373,20 +375,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX activities_company_idx ON activities (company_id, created_at DESC, id DESC);
     CREATE INDEX activities_job_idx ON activities (job_id, created_at DESC, id DESC);
     CREATE INDEX activities_application_idx ON activities (application_id, created_at DESC);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     DROP TABLE activities, tasks, outbox, default_emails, review_comments, comments,
       matrix_reviews, matrix_options, answer_reviews, reviews, reviewer_assignments, reviewers,
       answers, applications, attachments, questions, bank_questions, competencies,
       rating_descriptions, jobs, videos, sessions, memberships, users, companies;
-  `);
+  `,
+  );
 }
 
 // PGlite's extended protocol takes one statement per query.
-async function runStatements(db: Kysely<unknown>, script: string): Promise<void> {
+async function runStatements(
+  db: Kysely<unknown>,
+  script: string,
+): Promise<void> {
   for (const statement of script.split(/;\s*\n/)) {
     if (statement.trim()) await sql.raw(statement).execute(db);
   }

@@ -21,7 +21,11 @@ export function findAccount(db: Db, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-export async function isEmailTaken(db: Db, email: string, exceptUserId: number): Promise<boolean> {
+export async function isEmailTaken(
+  db: Db,
+  email: string,
+  exceptUserId: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
@@ -31,7 +35,11 @@ export async function isEmailTaken(db: Db, email: string, exceptUserId: number):
   return row !== undefined;
 }
 
-export function updateAccount(db: Db, userId: number, values: Updateable<UsersTable>) {
+export function updateAccount(
+  db: Db,
+  userId: number,
+  values: Updateable<UsersTable>,
+) {
   return db.updateTable('users').set(values).where('id', '=', userId).execute();
 }
 

@@ -11,7 +11,12 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import type { App } from '../../platform/http/app-types';
 import { fieldError } from '../../platform/http/errors';
 import { companyForUser } from '../companies/companies.service';
-import { countMemberships, findAccount, isEmailTaken, updateAccount } from './account.repository';
+import {
+  countMemberships,
+  findAccount,
+  isEmailTaken,
+  updateAccount,
+} from './account.repository';
 
 export function registerAccountRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -22,7 +27,9 @@ export function registerAccountRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const user = requireUser(request);
       const [company, memberships] = await Promise.all([
-        user.current_company_id === null ? null : companyForUser(ctx, user.current_company_id),
+        user.current_company_id === null
+          ? null
+          : companyForUser(ctx, user.current_company_id),
         countMemberships(db, user.id),
       ]);
       return {
@@ -41,23 +48,44 @@ export function registerAccountRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/account',
     { schema: { tags: ['account'], response: { 200: accountSchema } } },
-    async (request) => toAccount(await findAccount(db, requireUser(request).id)),
+    async (request) =>
+      toAccount(await findAccount(db, requireUser(request).id)),
   );
 
   app.post(
     '/api/account',
-    { schema: { tags: ['account'], body: accountUpdateSchema, response: { 200: accountSchema } } },
+    {
+      schema: {
+        tags: ['account'],
+        body: accountUpdateSchema,
+        response: { 200: accountSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const body = request.body;
       const current = await findAccount(db, user.id);
-      if (body.email.toLowerCase() !== current.email.toLowerCase() && (await isEmailTaken(db, body.email, user.id))) {
-        throw fieldError('email', 'Another account already uses this e-mail address.');
+      if (
+        body.email.toLowerCase() !== current.email.toLowerCase() &&
+        (await isEmailTaken(db, body.email, user.id))
+      ) {
+        throw fieldError(
+          'email',
+          'Another account already uses this e-mail address.',
+        );
       }
       let passwordHash: string | undefined;
       if (body.new_password) {
-        if (!(await verifyPassword(current.password_hash, body.current_password ?? ''))) {
-          throw fieldError('current_password', 'Your current password is not right.');
+        if (
+          !(await verifyPassword(
+            current.password_hash,
+            body.current_password ?? '',
+          ))
+        ) {
+          throw fieldError(
+            'current_password',
+            'Your current password is not right.',
+          );
         }
         passwordHash = await hashPassword(body.new_password);
       }

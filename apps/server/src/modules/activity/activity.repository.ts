@@ -26,7 +26,10 @@ export function recordActivity(db: Db, input: ActivityInput): Promise<unknown> {
     .execute();
 }
 
-export function recordActivities(db: Db, inputs: ActivityInput[]): Promise<unknown> {
+export function recordActivities(
+  db: Db,
+  inputs: ActivityInput[],
+): Promise<unknown> {
   if (inputs.length === 0) return Promise.resolve();
   return db
     .insertInto('activities')

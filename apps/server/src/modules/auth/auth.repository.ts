@@ -13,7 +13,11 @@ export async function domainUsesSso(db: Db, domain: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where(sql<string>`lower(split_part(email, '@', 2))`, '=', domain.toLowerCase())
+    .where(
+      sql<string>`lower(split_part(email, '@', 2))`,
+      '=',
+      domain.toLowerCase(),
+    )
     .where('sso_provider', 'is not', null)
     .limit(1)
     .executeTakeFirst();

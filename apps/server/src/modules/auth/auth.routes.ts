@@ -22,21 +22,29 @@ export function registerAuthRoutes(app: App, { db }: AppContext): void {
   app.get(
     '/login/ajax',
     { schema: { tags: ['session'], response: { 200: loginStatusSchema } } },
-    async (request) => ({ status: request.user ? 'Logged in' : 'Not logged in' }) as const,
+    async (request) =>
+      ({ status: request.user ? 'Logged in' : 'Not logged in' }) as const,
   );
 
   app.post(
     '/login/ajax',
     {
       config: { rateLimit: loginRateLimit },
-      schema: { tags: ['session'], body: loginBodySchema, response: { 200: loginStatusSchema } },
+      schema: {
+        tags: ['session'],
+        body: loginBodySchema,
+        response: { 200: loginStatusSchema },
+      },
     },
     async (request, reply) => {
       const { username, password } = request.body;
       const user = await findUserByEmail(db, username);
       const valid = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !valid || user.is_system) {
-        throw new AppError('bad_request', 'The e-mail address or password is not right.');
+        throw new AppError(
+          'bad_request',
+          'The e-mail address or password is not right.',
+        );
       }
       if (request.sessionId) await app.sessions.end(request, reply);
       await app.sessions.start(reply, user.id);
@@ -48,13 +56,20 @@ export function registerAuthRoutes(app: App, { db }: AppContext): void {
     '/check-provider/ajax',
     {
       config: { rateLimit: loginRateLimit },
-      schema: { tags: ['session'], body: checkProviderBodySchema, response: { 200: checkProviderReplySchema } },
+      schema: {
+        tags: ['session'],
+        body: checkProviderBodySchema,
+        response: { 200: checkProviderReplySchema },
+      },
     },
     // Decided by the e-mail's domain, never by whether the account exists.
     async (request) => {
       const domain = request.body.username.split('@')[1] ?? '';
       const sso = domain !== '' && (await domainUsesSso(db, domain));
-      return { provider: sso ? 'sso' : 'password', sso_url: sso ? `/sso/?domain=${domain}` : null } as const;
+      return {
+        provider: sso ? 'sso' : 'password',
+        sso_url: sso ? `/sso/?domain=${domain}` : null,
+      } as const;
     },
   );
 

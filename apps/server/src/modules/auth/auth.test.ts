@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCompany, createUser, TEST_PASSWORD } from '../../../test/factories';
+import {
+  createCompany,
+  createUser,
+  TEST_PASSWORD,
+} from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,14 +17,25 @@ describe('sign-in', () => {
     const company = await createCompany(t.db);
     const user = await createUser(t.db, { companies: [company.id] });
     const client = t.client();
-    expect((await client.get('/login/ajax')).json()).toEqual({ status: 'Not logged in' });
+    expect((await client.get('/login/ajax')).json()).toEqual({
+      status: 'Not logged in',
+    });
 
-    const login = await client.post('/login/ajax', { username: user.email.toUpperCase(), password: TEST_PASSWORD });
+    const login = await client.post('/login/ajax', {
+      username: user.email.toUpperCase(),
+      password: TEST_PASSWORD,
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toEqual({ status: 'OK' });
     const session = login.cookies.find((cookie) => cookie.name === 'sessionid');
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect((await client.get('/login/ajax')).json()).toEqual({ status: 'Logged in' });
+    expect(session).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
+    expect((await client.get('/login/ajax')).json()).toEqual({
+      status: 'Logged in',
+    });
     expect((await client.get('/api/user')).json()).toMatchObject({
       email: user.email,
       current_company: { shortname: company.shortname },
@@ -29,16 +44,25 @@ describe('sign-in', () => {
 
   it('refuses a wrong password, and an unknown account with the same reply', async () => {
     const user = await createUser(t.db);
-    const wrong = await t.client().post('/login/ajax', { username: user.email, password: 'nope-nope' });
-    const unknown = await t.client().post('/login/ajax', { username: 'nobody@example.test', password: 'nope' });
+    const wrong = await t
+      .client()
+      .post('/login/ajax', { username: user.email, password: 'nope-nope' });
+    const unknown = await t.client().post('/login/ajax', {
+      username: 'nobody@example.test',
+      password: 'nope',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json().message).toBe(unknown.json().message);
-    expect(wrong.cookies.find((cookie) => cookie.name === 'sessionid')).toBeUndefined();
+    expect(
+      wrong.cookies.find((cookie) => cookie.name === 'sessionid'),
+    ).toBeUndefined();
   });
 
   it('needs both fields', async () => {
-    const response = await t.client().post('/login/ajax', { username: '', password: '' });
+    const response = await t
+      .client()
+      .post('/login/ajax', { username: '', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('username');
   });
@@ -46,7 +70,11 @@ describe('sign-in', () => {
   it('refuses a data-changing request without the CSRF header', async () => {
     const user = await createUser(t.db);
     const client = t.client();
-    const response = await client.post('/login/ajax', { username: user.email, password: TEST_PASSWORD }, { csrf: false });
+    const response = await client.post(
+      '/login/ajax',
+      { username: user.email, password: TEST_PASSWORD },
+      { csrf: false },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(/CSRF/);
   });
@@ -63,7 +91,11 @@ describe('sign-in', () => {
     await client.get('/logout/ajax');
     expect((await client.get('/api/user')).statusCode).toBe(401);
     // The old cookie replayed after logout is dead too.
-    const replay = await t.app.inject({ method: 'GET', url: '/api/user', cookies: { sessionid: second ?? '' } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      cookies: { sessionid: second ?? '' },
+    });
     expect(replay.statusCode).toBe(401);
   });
 
@@ -71,7 +103,11 @@ describe('sign-in', () => {
     const user = await createUser(t.db);
     const client = t.client();
     await client.signIn(user.email, TEST_PASSWORD);
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
     const response = await client.get('/api/user');
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Not logged in');
@@ -79,8 +115,12 @@ describe('sign-in', () => {
 
   it('tells the provider by domain without revealing whether an account exists', async () => {
     const user = await createUser(t.db);
-    const known = await t.client().post('/check-provider/ajax', { username: user.email });
-    const unknown = await t.client().post('/check-provider/ajax', { username: 'ghost@example.test' });
+    const known = await t
+      .client()
+      .post('/check-provider/ajax', { username: user.email });
+    const unknown = await t
+      .client()
+      .post('/check-provider/ajax', { username: 'ghost@example.test' });
     expect(known.json()).toEqual({ provider: 'password', sso_url: null });
     expect(unknown.json()).toEqual(known.json());
   });
@@ -89,7 +129,14 @@ describe('sign-in', () => {
     const client = t.client();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
-      statuses.push((await client.post('/login/ajax', { username: 'x@example.test', password: 'y' })).statusCode);
+      statuses.push(
+        (
+          await client.post('/login/ajax', {
+            username: 'x@example.test',
+            password: 'y',
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toContain(429);
   });

@@ -3,14 +3,25 @@ import type { Db } from '../../db/connection';
 import type { CompaniesTable } from '../../db/schema';
 
 export function findCompanyById(db: Db, companyId: number) {
-  return db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .where('id', '=', companyId)
+    .executeTakeFirst();
 }
 
 export function findCompanyByShortname(db: Db, shortname: string) {
-  return db.selectFrom('companies').selectAll().where('shortname', '=', shortname).executeTakeFirst();
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .where('shortname', '=', shortname)
+    .executeTakeFirst();
 }
 
-export function listUserCompanies(db: Db, options: { userId: number; limit: number; offset: number }) {
+export function listUserCompanies(
+  db: Db,
+  options: { userId: number; limit: number; offset: number },
+) {
   return db
     .selectFrom('memberships')
     .innerJoin('companies', 'companies.id', 'memberships.company_id')
@@ -22,7 +33,10 @@ export function listUserCompanies(db: Db, options: { userId: number; limit: numb
     .execute();
 }
 
-export async function countUserCompanies(db: Db, userId: number): Promise<number> {
+export async function countUserCompanies(
+  db: Db,
+  userId: number,
+): Promise<number> {
   const row = await db
     .selectFrom('memberships')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -31,7 +45,11 @@ export async function countUserCompanies(db: Db, userId: number): Promise<number
   return Number(row.count);
 }
 
-export async function isMember(db: Db, userId: number, companyId: number): Promise<boolean> {
+export async function isMember(
+  db: Db,
+  userId: number,
+  companyId: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('memberships')
     .select('company_id')
@@ -42,9 +60,21 @@ export async function isMember(db: Db, userId: number, companyId: number): Promi
 }
 
 export function setCurrentCompany(db: Db, userId: number, companyId: number) {
-  return db.updateTable('users').set({ current_company_id: companyId }).where('id', '=', userId).execute();
+  return db
+    .updateTable('users')
+    .set({ current_company_id: companyId })
+    .where('id', '=', userId)
+    .execute();
 }
 
-export function updateCompany(db: Db, companyId: number, values: Updateable<CompaniesTable>) {
-  return db.updateTable('companies').set(values).where('id', '=', companyId).execute();
+export function updateCompany(
+  db: Db,
+  companyId: number,
+  values: Updateable<CompaniesTable>,
+) {
+  return db
+    .updateTable('companies')
+    .set(values)
+    .where('id', '=', companyId)
+    .execute();
 }

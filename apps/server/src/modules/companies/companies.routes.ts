@@ -42,10 +42,18 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
       const user = requireUser(request);
       const { page, page_size } = request.query;
       const [rows, count] = await Promise.all([
-        listUserCompanies(db, { userId: user.id, limit: page_size, offset: (page - 1) * page_size }),
+        listUserCompanies(db, {
+          userId: user.id,
+          limit: page_size,
+          offset: (page - 1) * page_size,
+        }),
         countUserCompanies(db, user.id),
       ]);
-      const results = rows.map((row) => ({ id: row.id, shortname: row.shortname, account_name: row.name }));
+      const results = rows.map((row) => ({
+        id: row.id,
+        shortname: row.shortname,
+        account_name: row.name,
+      }));
       return pagedReply(request, { count, page, page_size, results });
     },
   );
@@ -63,7 +71,8 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
       const user = requireUser(request);
       const company = await findCompanyById(db, request.params.id);
       // Another company's id looks exactly like one that does not exist.
-      if (!company || !(await isMember(db, user.id, company.id))) throw notFound('This company');
+      if (!company || !(await isMember(db, user.id, company.id)))
+        throw notFound('This company');
       await setCurrentCompany(db, user.id, company.id);
       return { status: 'OK', shortname: company.shortname } as const;
     },
@@ -71,7 +80,9 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/settings',
-    { schema: { tags: ['companies'], response: { 200: companySettingsSchema } } },
+    {
+      schema: { tags: ['companies'], response: { 200: companySettingsSchema } },
+    },
     async (request) => {
       const { companyId } = requireCompanyUser(request);
       const company = await findCompanyById(db, companyId);
@@ -82,7 +93,9 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/settings',
-    { schema: { tags: ['companies'], response: { 200: companySettingsSchema } } },
+    {
+      schema: { tags: ['companies'], response: { 200: companySettingsSchema } },
+    },
     async (request) => {
       const { companyId } = requireCompanyUser(request);
       const company = await findCompanyById(db, companyId);
@@ -101,16 +114,25 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = String(issue?.path[0] ?? 'body');
-        throw new AppError('bad_request', issue?.message ?? 'The settings are not valid.', {
-          [field]: [issue?.message ?? ''],
-        });
+        throw new AppError(
+          'bad_request',
+          issue?.message ?? 'The settings are not valid.',
+          {
+            [field]: [issue?.message ?? ''],
+          },
+        );
       }
       const values: Parameters<typeof updateCompany>[2] = { ...parsed.data };
       if (logo) {
         const type = sniffImageType(logo);
-        if (!type) throw new AppError('bad_request', 'The logo must be a PNG, JPEG, GIF or WebP image.', {
-          logo: ['The logo must be a PNG, JPEG, GIF or WebP image.'],
-        });
+        if (!type)
+          throw new AppError(
+            'bad_request',
+            'The logo must be a PNG, JPEG, GIF or WebP image.',
+            {
+              logo: ['The logo must be a PNG, JPEG, GIF or WebP image.'],
+            },
+          );
         const key = `companies/${company.id}/logo-${Date.now()}.${type}`;
         await storage.put(key, logo, `image/${type}`);
         if (company.logo_key) await storage.delete(company.logo_key);
@@ -127,9 +149,17 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
   // Logos are public: they brand the interviewee's pages and e-mails.
   app.get(
     '/media/logo/:shortname',
-    { schema: { hide: true, params: z.object({ shortname: z.string().max(100) }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ shortname: z.string().max(100) }),
+      },
+    },
     async (request, reply) => {
-      const company = await findCompanyByShortname(db, request.params.shortname);
+      const company = await findCompanyByShortname(
+        db,
+        request.params.shortname,
+      );
       if (!company?.logo_key) throw notFound('This logo');
       const object = await storage.read(company.logo_key);
       reply.header('Content-Type', object.contentType);
@@ -137,5 +167,4 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
       return reply.send(object.stream);
     },
   );
-
 }

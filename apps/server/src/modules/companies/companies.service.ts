@@ -5,12 +5,17 @@ import { notFound } from '../../platform/http/errors';
 import { findCompanyById } from './companies.repository';
 
 /** The logo's public path with a time-based suffix, so a new logo is never served from cache. */
-export function logoUrl(company: Pick<Company, 'shortname' | 'logo_key' | 'logo_updated_at'>): string | null {
+export function logoUrl(
+  company: Pick<Company, 'shortname' | 'logo_key' | 'logo_updated_at'>,
+): string | null {
   if (!company.logo_key || !company.logo_updated_at) return null;
   return `/media/logo/${company.shortname}?v=${new Date(company.logo_updated_at).getTime()}`;
 }
 
-export async function companyForUser(ctx: AppContext, companyId: number): Promise<CurrentCompany> {
+export async function companyForUser(
+  ctx: AppContext,
+  companyId: number,
+): Promise<CurrentCompany> {
   const company = await findCompanyById(ctx.db, companyId);
   if (!company) throw notFound('This company');
   return {

@@ -13,12 +13,29 @@ export type Reviewer = Selectable<ReviewersTable>;
  */
 export type JobAccess =
   | { kind: 'company'; job: Job; userId: number }
-  | { kind: 'reviewer'; job: Job; userId: number; reviewer: Reviewer; assignedApplicationIds: number[] | null };
+  | {
+      kind: 'reviewer';
+      job: Job;
+      userId: number;
+      reviewer: Reviewer;
+      assignedApplicationIds: number[] | null;
+    };
 
-export async function findJobAccess(db: Db, user: SessionUser, jobId: number): Promise<JobAccess | null> {
-  const job = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+export async function findJobAccess(
+  db: Db,
+  user: SessionUser,
+  jobId: number,
+): Promise<JobAccess | null> {
+  const job = await db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('id', '=', jobId)
+    .executeTakeFirst();
   if (!job) return null;
-  if (user.current_company_id !== null && job.company_id === user.current_company_id) {
+  if (
+    user.current_company_id !== null &&
+    job.company_id === user.current_company_id
+  ) {
     return { kind: 'company', job, userId: user.id };
   }
   const reviewer = await db
@@ -37,7 +54,13 @@ export async function findJobAccess(db: Db, user: SessionUser, jobId: number): P
       .execute();
     assignedApplicationIds = rows.map((row) => row.application_id);
   }
-  return { kind: 'reviewer', job, userId: user.id, reviewer, assignedApplicationIds };
+  return {
+    kind: 'reviewer',
+    job,
+    userId: user.id,
+    reviewer,
+    assignedApplicationIds,
+  };
 }
 
 /** `manage` is for company users only; `review` also admits the job's reviewers. */
@@ -56,8 +79,12 @@ export async function requireJobAccess(
 }
 
 /** Whether the caller may see one applicant of the job. */
-export function canSeeApplication(access: JobAccess, applicationId: number): boolean {
-  if (access.kind === 'company' || access.assignedApplicationIds === null) return true;
+export function canSeeApplication(
+  access: JobAccess,
+  applicationId: number,
+): boolean {
+  if (access.kind === 'company' || access.assignedApplicationIds === null)
+    return true;
   return access.assignedApplicationIds.includes(applicationId);
 }
 

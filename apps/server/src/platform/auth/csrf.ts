@@ -7,6 +7,7 @@ export const CSRF_HEADER = 'x-csrftoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
   interface FastifyContextConfig {
     /** Routes authorised by a signature instead of a session (direct uploads) opt out. */
     csrf?: false;
@@ -17,26 +18,31 @@ declare module 'fastify' {
  * Double-submit CSRF protection: a readable `csrftoken` cookie that the SPA echoes in the
  * `X-CSRFToken` header on every request that changes data.
  */
-export const csrfPlugin = fp<{ secureCookies: boolean }>(async (app, options) => {
-  app.addHook('onRequest', async (request, reply) => {
-    const cookie = request.cookies[CSRF_COOKIE];
-    if (SAFE_METHODS.has(request.method)) {
-      if (!cookie) {
-        reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
-          path: '/',
-          sameSite: 'lax',
-          secure: options.secureCookies,
-        });
+export const csrfPlugin = fp<{ secureCookies: boolean }>(
+  async (app, options) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const cookie = request.cookies[CSRF_COOKIE];
+      if (SAFE_METHODS.has(request.method)) {
+        if (!cookie) {
+          reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+            path: '/',
+            sameSite: 'lax',
+            secure: options.secureCookies,
+          });
+        }
+        return;
       }
-      return;
-    }
-    if (request.routeOptions.config.csrf === false) return;
-    const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw new AppError('forbidden', 'CSRF check failed: reload the page and try again.');
-    }
-  });
-});
+      if (request.routeOptions.config.csrf === false) return;
+      const header = request.headers[CSRF_HEADER];
+      if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+        throw new AppError(
+          'forbidden',
+          'CSRF check failed: reload the page and try again.',
+        );
+      }
+    });
+  },
+);
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);

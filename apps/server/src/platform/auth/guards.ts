@@ -8,7 +8,9 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 /** A company user acting in their current company. */
-export function requireCompanyUser(request: FastifyRequest): SessionUser & { companyId: number } {
+export function requireCompanyUser(
+  request: FastifyRequest,
+): SessionUser & { companyId: number } {
   const user = requireUser(request);
   if (user.current_company_id === null) {
     throw new AppError('forbidden', 'Only company users can do this.');

@@ -6,7 +6,11 @@ export function createSession(
 ): Promise<unknown> {
   return db
     .insertInto('sessions')
-    .values({ id: values.id, user_id: values.userId, expires_at: values.expiresAt })
+    .values({
+      id: values.id,
+      user_id: values.userId,
+      expires_at: values.expiresAt,
+    })
     .execute();
 }
 
@@ -29,7 +33,11 @@ export function findLiveSession(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-export function touchSession(db: Db, id: string, expiresAt: Date): Promise<unknown> {
+export function touchSession(
+  db: Db,
+  id: string,
+  expiresAt: Date,
+): Promise<unknown> {
   return db
     .updateTable('sessions')
     .set({ last_seen_at: new Date(), expires_at: expiresAt })

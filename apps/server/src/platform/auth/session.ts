@@ -21,6 +21,7 @@ export type SessionUser = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
@@ -31,7 +32,8 @@ type SessionOptions = { db: Db; idleMinutes: number; secureCookies: boolean };
 
 // The cookie holds a random token; the table holds only its hash, so a leaked table
 // row cannot be replayed as a cookie.
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) =>
+  createHash('sha256').update(token).digest('hex');
 // Writing last_seen_at on every request would turn each read into a write.
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -84,6 +86,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
 });
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
   interface FastifyInstance {
     sessions: {
       start(reply: FastifyReply, userId: number): Promise<void>;
@@ -91,5 +94,3 @@ declare module 'fastify' {
     };
   }
 }
-
-

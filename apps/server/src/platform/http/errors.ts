@@ -28,7 +28,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'This item') => new AppError('not_found', `${what} was not found.`);
+export const notFound = (what = 'This item') =>
+  new AppError('not_found', `${what} was not found.`);
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new AppError('forbidden', message);
 
@@ -39,38 +40,57 @@ export function fieldError(field: string, message: string): AppError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, code: error.code, fields: error.fields });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        fields: error.fields,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldErrors = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        const path =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
         (fields[path] ??= []).push(issue.message ?? 'is not valid');
       }
       const first = Object.entries(fields)[0];
-      const message = first ? `${first[0]}: ${first[1][0]}` : 'The request is not valid.';
+      const message = first
+        ? `${first[0]}: ${first[1][0]}`
+        : 'The request is not valid.';
       return reply.status(400).send({ message, code: 'bad_request', fields });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong on our side.', code: 'server' });
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side.', code: 'server' });
     }
-    return reply.status(status).send({ message: readableClientError(error), code: error.code });
+    return reply
+      .status(status)
+      .send({ message: readableClientError(error), code: error.code });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: `No route ${request.method} ${request.url}.`, code: 'not_found' }),
+    reply.status(404).send({
+      message: `No route ${request.method} ${request.url}.`,
+      code: 'not_found',
+    }),
   );
 }
 
 function readableClientError(error: FastifyError): string {
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+  if (
+    error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+    error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+  ) {
     return 'The upload is too large.';
   }
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'This content type is not accepted.';
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return 'This content type is not accepted.';
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
     return 'The request body is not valid JSON.';
   }
   return error.message;

@@ -20,29 +20,45 @@ const uploadQuery = z.object({
 /** Serves the local storage driver's signed URLs: range downloads and streamed uploads. */
 export function registerLocalStorageRoutes(
   app: App,
-  options: { storage: Storage; secret: string; onUploaded: (key: string) => Promise<void> },
+  options: {
+    storage: Storage;
+    secret: string;
+    onUploaded: (key: string) => Promise<void>;
+  },
 ): void {
-  app.get(`${LOCAL_FILES_PATH}/*`, { schema: { hide: true, querystring: downloadQuery } }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const { expires, signature, filename } = request.query;
-    checkSignature(options.secret, ['get', key, expires], signature, expires);
-    const size = await options.storage.size(key);
-    if (size === null) throw new AppError('not_found', 'This file was not found.');
-    const range = parseRange(request.headers.range, size);
-    const object = await options.storage.read(key, range ?? undefined);
-    reply.header('Accept-Ranges', 'bytes');
-    reply.header('Content-Type', object.contentType);
-    reply.header('Cache-Control', 'private, max-age=3600');
-    if (filename) reply.header('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
-    if (range) {
-      reply.status(206);
-      reply.header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-      reply.header('Content-Length', range.end - range.start + 1);
-    } else {
-      reply.header('Content-Length', size);
-    }
-    return reply.send(object.stream);
-  });
+  app.get(
+    `${LOCAL_FILES_PATH}/*`,
+    { schema: { hide: true, querystring: downloadQuery } },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const { expires, signature, filename } = request.query;
+      checkSignature(options.secret, ['get', key, expires], signature, expires);
+      const size = await options.storage.size(key);
+      if (size === null)
+        throw new AppError('not_found', 'This file was not found.');
+      const range = parseRange(request.headers.range, size);
+      const object = await options.storage.read(key, range ?? undefined);
+      reply.header('Accept-Ranges', 'bytes');
+      reply.header('Content-Type', object.contentType);
+      reply.header('Cache-Control', 'private, max-age=3600');
+      if (filename)
+        reply.header(
+          'Content-Disposition',
+          `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
+        );
+      if (range) {
+        reply.status(206);
+        reply.header(
+          'Content-Range',
+          `bytes ${range.start}-${range.end}/${size}`,
+        );
+        reply.header('Content-Length', range.end - range.start + 1);
+      } else {
+        reply.header('Content-Length', size);
+      }
+      return reply.send(object.stream);
+    },
+  );
 
   // Upload bodies of any type stream straight to storage: only this scope leaves them unparsed.
   void app.register(async (scope) => {
@@ -54,44 +70,77 @@ export function registerLocalStorageRoutes(
 
 function registerUploadRoute(
   app: App,
-  options: { storage: Storage; secret: string; onUploaded: (key: string) => Promise<void> },
+  options: {
+    storage: Storage;
+    secret: string;
+    onUploaded: (key: string) => Promise<void>;
+  },
 ): void {
   app.put(
     `${LOCAL_UPLOADS_PATH}/*`,
-    { schema: { hide: true, querystring: uploadQuery }, config: { csrf: false }, bodyLimit: Number.MAX_SAFE_INTEGER },
+    {
+      schema: { hide: true, querystring: uploadQuery },
+      config: { csrf: false },
+      bodyLimit: Number.MAX_SAFE_INTEGER,
+    },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const { expires, max, signature } = request.query;
-      checkSignature(options.secret, ['put', key, expires, max], signature, expires);
+      checkSignature(
+        options.secret,
+        ['put', key, expires, max],
+        signature,
+        expires,
+      );
       const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > max) throw new AppError('too_large', 'The upload is too large.');
+      if (declared > max)
+        throw new AppError('too_large', 'The upload is too large.');
       let received = 0;
       // Counting while streaming cuts off a body that lies about its length.
       const limiter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
           received += chunk.length;
-          if (received > max) callback(new AppError('too_large', 'The upload is too large.'));
+          if (received > max)
+            callback(new AppError('too_large', 'The upload is too large.'));
           else callback(null, chunk);
         },
       });
-      await options.storage.put(key, request.raw.pipe(limiter), String(request.headers['content-type'] ?? ''));
+      await options.storage.put(
+        key,
+        request.raw.pipe(limiter),
+        String(request.headers['content-type'] ?? ''),
+      );
       await options.onUploaded(key);
       return reply.status(201).send({ key, size: received });
     },
   );
 }
 
-function checkSignature(secret: string, parts: (string | number)[], signature: string, expires: number) {
-  if (expires < Date.now() / 1000) throw new AppError('forbidden', 'This link has expired.');
-  if (!verifySignature(secret, parts, signature)) throw new AppError('forbidden', 'This link is not valid.');
+function checkSignature(
+  secret: string,
+  parts: (string | number)[],
+  signature: string,
+  expires: number,
+) {
+  if (expires < Date.now() / 1000)
+    throw new AppError('forbidden', 'This link has expired.');
+  if (!verifySignature(secret, parts, signature))
+    throw new AppError('forbidden', 'This link is not valid.');
 }
 
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | null {
+function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null {
   const match = header?.match(/^bytes=(\d*)-(\d*)$/);
   if (!match || size === 0) return null;
   const [, from, to] = match;
   const start = from ? Number(from) : Math.max(0, size - Number(to));
   const end = from && to ? Math.min(Number(to), size - 1) : size - 1;
-  if (start > end || start >= size) throw new AppError('bad_request', 'The requested range is not satisfiable.');
+  if (start > end || start >= size)
+    throw new AppError(
+      'bad_request',
+      'The requested range is not satisfiable.',
+    );
   return { start, end };
 }

@@ -11,7 +11,10 @@ export const LOCAL_FILES_PATH = '/files';
 export const LOCAL_UPLOADS_PATH = '/uploads';
 
 /** Files in a folder; downloads and uploads go through signed, expiring URLs of our server. */
-export function createLocalStorage(options: { root: string; secret: string }): Storage & {
+export function createLocalStorage(options: {
+  root: string;
+  secret: string;
+}): Storage & {
   pathOf(key: string): string;
 } {
   const pathOf = (key: string) => {
@@ -40,7 +43,10 @@ export function createLocalStorage(options: { root: string; secret: string }): S
     async read(key, range) {
       const path = pathOf(key);
       const { size } = await stat(path);
-      const stream = createReadStream(path, range ? { start: range.start, end: range.end } : {});
+      const stream = createReadStream(
+        path,
+        range ? { start: range.start, end: range.end } : {},
+      );
       return { stream, size, contentType: contentTypeForKey(key) };
     },
     async size(key) {
@@ -57,15 +63,27 @@ export function createLocalStorage(options: { root: string; secret: string }): S
       assertSafeKey(key);
       const expires = expiry(expiresInSeconds);
       const signature = signParts(options.secret, ['get', key, expires]);
-      const query = new URLSearchParams({ expires: String(expires), signature });
+      const query = new URLSearchParams({
+        expires: String(expires),
+        signature,
+      });
       if (filename) query.set('filename', filename);
       return `${LOCAL_FILES_PATH}/${key}?${query}`;
     },
     async uploadUrl(key, { contentType, maxBytes, expiresInSeconds }) {
       assertSafeKey(key);
       const expires = expiry(expiresInSeconds);
-      const signature = signParts(options.secret, ['put', key, expires, maxBytes]);
-      const query = new URLSearchParams({ expires: String(expires), max: String(maxBytes), signature });
+      const signature = signParts(options.secret, [
+        'put',
+        key,
+        expires,
+        maxBytes,
+      ]);
+      const query = new URLSearchParams({
+        expires: String(expires),
+        max: String(maxBytes),
+        signature,
+      });
       return {
         url: `${LOCAL_UPLOADS_PATH}/${key}?${query}`,
         method: 'PUT',

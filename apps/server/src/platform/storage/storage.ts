@@ -1,20 +1,35 @@
 import type { Readable } from 'node:stream';
 
-export type StoredObject = { stream: Readable; size: number; contentType: string };
+export type StoredObject = {
+  stream: Readable;
+  size: number;
+  contentType: string;
+};
 export type ByteRange = { start: number; end: number };
 
 /** Where files live: a local folder by default, S3-compatible storage in production. */
 export type Storage = {
-  put(key: string, body: Readable | Buffer, contentType: string): Promise<{ size: number }>;
+  put(
+    key: string,
+    body: Readable | Buffer,
+    contentType: string,
+  ): Promise<{ size: number }>;
   read(key: string, range?: ByteRange): Promise<StoredObject>;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
   /** A path or URL the browser can fetch the object from until it expires. */
-  downloadUrl(key: string, options?: { expiresInSeconds?: number; filename?: string }): Promise<string>;
+  downloadUrl(
+    key: string,
+    options?: { expiresInSeconds?: number; filename?: string },
+  ): Promise<string>;
   /** Where the browser sends the bytes of a direct upload (PUT). */
   uploadUrl(
     key: string,
-    options: { contentType: string; maxBytes: number; expiresInSeconds?: number },
+    options: {
+      contentType: string;
+      maxBytes: number;
+      expiresInSeconds?: number;
+    },
   ): Promise<{ url: string; method: 'PUT'; headers: Record<string, string> }>;
 };
 
@@ -22,7 +37,8 @@ export type Storage = {
 const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+  if (!SAFE_KEY.test(key) || key.includes('..'))
+    throw new Error(`Unsafe storage key: ${key}`);
 }
 
 const EXTENSION_TYPES: Record<string, string> = {
