@@ -22,6 +22,7 @@ import { csrfPlugin } from './platform/auth/csrf';
 import { sessionPlugin } from './platform/auth/session';
 import type { App } from './platform/http/app-types';
 import { registerErrorHandler } from './platform/http/errors';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerLocalStorageRoutes } from './platform/storage/local-storage.routes';
 
 export type BuildAppOptions = {
@@ -45,6 +46,7 @@ export async function buildApp({
   registerErrorHandler(app);
 
   const secureCookies = config.publicUrl.startsWith('https://');
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit, { global: false });
@@ -59,7 +61,7 @@ export async function buildApp({
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const bytes = Buffer.from('0123456789abcdefghij');
+
+describe('local storage signed URLs', () => {
+  it('uploads through a signed PUT and downloads with byte ranges', async () => {
+    const upload = await t.ctx.storage.uploadUrl('tests/a/clip.webm', {
+      contentType: 'video/webm',
+      maxBytes: 100,
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: upload.url,
+      payload: bytes,
+      headers: upload.headers,
+    });
+    expect(put.statusCode).toBe(201);
+    expect(await t.ctx.storage.size('tests/a/clip.webm')).toBe(bytes.length);
+
+    const url = await t.ctx.storage.downloadUrl('tests/a/clip.webm');
+    const whole = await t.app.inject({ method: 'GET', url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.equals(bytes)).toBe(true);
+
+    const part = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { range: 'bytes=5-9' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 5-9/${bytes.length}`);
+    expect(part.body).toBe('56789');
+  });
+
+  it('refuses a tampered or expired signature, and a signature for another key', async () => {
+    await t.ctx.storage.put('tests/b/one.txt', bytes, 'text/plain');
+    const url = await t.ctx.storage.downloadUrl('tests/b/one.txt');
+    const tampered = url.replace(/signature=[^&]+/, 'signature=AAAA');
+    expect(
+      (await t.app.inject({ method: 'GET', url: tampered })).statusCode,
+    ).toBe(403);
+    const otherKey = url.replace('tests/b/one.txt', 'tests/b/two.txt');
+    expect(
+      (await t.app.inject({ method: 'GET', url: otherKey })).statusCode,
+    ).toBe(403);
+    const expired = await t.ctx.storage.downloadUrl('tests/b/one.txt', {
+      expiresInSeconds: -10,
+    });
+    const response = await t.app.inject({ method: 'GET', url: expired });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('This link has expired.');
+  });
+
+  it('cuts off an upload larger than its signed limit and stores nothing', async () => {
+    const upload = await t.ctx.storage.uploadUrl('tests/c/big.webm', {
+      contentType: 'video/webm',
+      maxBytes: 10,
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: upload.url,
+      payload: bytes,
+      headers: upload.headers,
+    });
+    expect(put.statusCode).toBe(413);
+    expect(await t.ctx.storage.size('tests/c/big.webm')).toBeNull();
+  });
+
+  it('never accepts a key that climbs out of the storage folder', async () => {
+    await expect(
+      t.ctx.storage.put('../outside.txt', bytes, 'text/plain'),
+    ).rejects.toThrow(/Unsafe/);
+    await expect(
+      t.ctx.storage.downloadUrl('a/../../etc/passwd'),
+    ).rejects.toThrow(/Unsafe/);
+  });
+});
