@@ -18,6 +18,27 @@ import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompanyRoutes } from './modules/companies/companies.routes';
 import { registerConstantsRoutes } from './modules/constants/constants.routes';
+import { registerAnswerRoutes } from './modules/answers/answers.routes';
+import { registerActivityRoutes } from './modules/activity/activity.routes';
+import { registerMarketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
+import { registerStatsRoutes } from './modules/stats/stats.routes';
+import { registerVideoRoutes } from './modules/videos/videos.routes';
+import { registerJobRoutes } from './modules/jobs/jobs.routes';
+import { registerQuestionRoutes } from './modules/questions/questions.routes';
+import { registerAttachmentRoutes } from './modules/attachments/attachments.routes';
+import { registerCompetencyRoutes } from './modules/competencies/competencies.routes';
+import { registerIntervieweeRoutes } from './modules/interviewee/interviewee.routes';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes';
+import { registerCommentRoutes } from './modules/comments/comments.routes';
+import { registerReviewerRoutes } from './modules/reviewers/reviewers.routes';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { registerApplicationRoutes } from './modules/applications/applications.routes';
+import { registerCsvRoutes } from './modules/csv/csv.routes';
+import { registerEmailRoutes } from './modules/emails/emails.routes';
+import { registerInvitationRoutes } from './modules/invitations/invitations.routes';
+import { registerDevMailRoutes } from './platform/mail/dev-mail.routes';
+import { completeUploadedKey } from './modules/interviewee/interviewee.service';
 import { csrfPlugin } from './platform/auth/csrf';
 import { sessionPlugin } from './platform/auth/session';
 import type { App } from './platform/http/app-types';
@@ -67,10 +88,32 @@ export async function buildApp({
   registerAccountRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
   registerConstantsRoutes(app);
+  registerIntervieweeRoutes(app, ctx);
+  registerAnswerRoutes(app, ctx);
+  registerVideoRoutes(app, ctx);
+  registerJobRoutes(app, ctx);
+  registerQuestionRoutes(app, ctx);
+  registerAttachmentRoutes(app, ctx);
+  registerCompetencyRoutes(app, ctx);
+  registerMarketplaceRoutes(app, ctx);
+  registerStatsRoutes(app, ctx);
+  registerActivityRoutes(app, ctx);
+  registerApplicationRoutes(app, ctx);
+  registerInvitationRoutes(app, ctx);
+  registerCsvRoutes(app, ctx);
+  registerEmailRoutes(app, ctx);
+  registerDevMailRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
+  registerCommentRoutes(app, ctx);
+  registerReviewerRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
   registerLocalStorageRoutes(app, {
     storage: ctx.storage,
     secret: config.signingSecret,
-    onUploaded: async () => {},
+    onUploaded: async (key) => {
+      await completeUploadedKey(ctx, key);
+    },
   });
 
   if (existsSync(config.webDist)) serveWebApp(app, config.webDist);
@@ -80,13 +123,14 @@ export async function buildApp({
 /** The built SPA on the same port; any other GET that is not an API call gets index.html. */
 function serveWebApp(app: App, root: string): void {
   void app.register(fastifyStatic, { root, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
+  // A catch-all GET route: the not-found handler is already the API's (platform/http/errors.ts).
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     // `/login` and `/company-settings` are pages; only these prefixes are API calls.
     const isApi =
       /^\/(api|files|uploads|media)(\/|\?|$)|^\/(login|logout|check-provider)\/ajax|^\/company\/change\//.test(
         request.url,
       );
-    if (request.method !== 'GET' || isApi) {
+    if (isApi) {
       return reply.status(404).send({
         message: `No route ${request.method} ${request.url}.`,
         code: 'not_found',

@@ -46,6 +46,11 @@ export class TestClient {
     return this.cookies.get(name);
   }
 
+  /** Sets a cookie as if the server had, e.g. a session made directly in the database. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   async request(
     method: Method,
     url: string,

@@ -17,7 +17,10 @@ export function pagerItems(current: number, totalPages: number): PagerItem[] {
   const items: PagerItem[] = [];
   pages.forEach((page, index) => {
     const previous = pages[index - 1];
-    if (previous !== undefined && page - previous > 1)
+    // An ellipsis standing for one page takes as much room as the page itself.
+    if (previous !== undefined && page - previous === 2)
+      items.push({ kind: 'page', page: page - 1 });
+    else if (previous !== undefined && page - previous > 2)
       items.push({ kind: 'gap', key: `gap-${page}` });
     items.push({ kind: 'page', page });
   });

@@ -265,6 +265,16 @@ export type MatrixOptionsTable = {
   level: number;
   text_1: string;
   text_2: Generated<string>;
+  kind: ColumnType<'competency' | 'communication', 'competency' | 'communication' | undefined, 'competency' | 'communication'>;
+};
+
+export type ReviewerInvitesTable = {
+  token_hash: string;
+  reviewer_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 };
 
 export type MatrixReviewsTable = {
@@ -328,6 +338,7 @@ export type OutboxTable = {
   attempts: Generated<number>;
   next_attempt_at: CreatedAt;
   locked_until: Timestamp | null;
+  claim_token: string | null;
   last_error: string | null;
   message_id: string | null;
   sent_at: Timestamp | null;
@@ -379,6 +390,7 @@ export type Database = {
   reviews: ReviewsTable;
   answer_reviews: AnswerReviewsTable;
   matrix_options: MatrixOptionsTable;
+  reviewer_invites: ReviewerInvitesTable;
   matrix_reviews: MatrixReviewsTable;
   comments: CommentsTable;
   review_comments: ReviewCommentsTable;

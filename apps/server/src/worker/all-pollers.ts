@@ -1,4 +1,10 @@
+import { createOutboxPoller } from '../platform/mail/outbox-poller';
+import { createTaskPoller } from '../platform/tasks/task-poller';
+import { allTaskHandlers } from './all-task-handlers';
 import type { Poller } from './pollers';
 
 /** Every kind of background work the worker runs. Features add theirs here. */
-export const allPollers: Poller[] = [];
+export const allPollers: Poller[] = [
+  createTaskPoller(allTaskHandlers),
+  createOutboxPoller(),
+];

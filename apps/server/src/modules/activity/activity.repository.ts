@@ -45,3 +45,74 @@ export function recordActivities(
     )
     .execute();
 }
+
+export type ActivityScope =
+  | { kind: 'company'; companyId: number }
+  | {
+      kind: 'job';
+      jobId: number;
+      applicationId?: number | undefined;
+      visibleApplicationIds?: number[] | null;
+    };
+
+function scopedActivities(db: Db, scope: ActivityScope) {
+  let query = db.selectFrom('activities');
+  if (scope.kind === 'company')
+    return query.where('activities.company_id', '=', scope.companyId);
+  query = query.where('activities.job_id', '=', scope.jobId);
+  if (scope.applicationId !== undefined)
+    query = query.where('activities.application_id', '=', scope.applicationId);
+  const visible = scope.visibleApplicationIds;
+  // A reviewer limited to chosen interviewees sees job-wide entries and theirs only.
+  if (visible) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('activities.application_id', 'is', null),
+        ...(visible.length
+          ? [eb('activities.application_id', 'in', visible)]
+          : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** Newest first, with the names the readable sentence needs. */
+export function listActivities(
+  db: Db,
+  scope: ActivityScope,
+  options: { limit: number; offset: number },
+) {
+  return scopedActivities(db, scope)
+    .leftJoin('users', 'users.id', 'activities.user_id')
+    .leftJoin('jobs', 'jobs.id', 'activities.job_id')
+    .leftJoin('applications', 'applications.id', 'activities.application_id')
+    .select([
+      'activities.id',
+      'activities.verb',
+      'activities.data',
+      'activities.created_at',
+      'activities.job_id',
+      'activities.application_id',
+      'users.first_name as actor_first_name',
+      'users.last_name as actor_last_name',
+      'jobs.title as job_title',
+      'applications.first_name as applicant_first_name',
+      'applications.last_name as applicant_last_name',
+    ])
+    .orderBy('activities.created_at', 'desc')
+    .orderBy('activities.id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+}
+
+export async function countActivities(
+  db: Db,
+  scope: ActivityScope,
+): Promise<number> {
+  const row = await scopedActivities(db, scope)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,141 @@
+import {
+  answerListQuerySchema,
+  answerSchema,
+  pagedSchema,
+  type Answer,
+} from '@candor/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { Answer as AnswerRow } from '../../db/schema';
+import {
+  canSeeApplication,
+  requireJobAccess,
+  type JobAccess,
+} from '../../platform/access/job-access';
+import { requireUser } from '../../platform/auth/guards';
+import type { App } from '../../platform/http/app-types';
+import { notFound } from '../../platform/http/errors';
+import { pagedReply } from '../../platform/http/paging';
+import type { Storage } from '../../platform/storage/storage';
+import { countJobAnswers, listJobAnswers } from './answers.repository';
+
+const PLAYBACK_URL_SECONDS = 4 * 60 * 60;
+
+/** Reviewers limited to chosen interviewees see only those; everyone else sees all. */
+function visibleApplicationIds(access: JobAccess): number[] | null {
+  return access.kind === 'reviewer' ? access.assignedApplicationIds : null;
+}
+
+async function toAnswerReply(
+  storage: Storage,
+  jobId: number,
+  row: AnswerRow & { removed: boolean },
+): Promise<Answer> {
+  const signed = (key: string) =>
+    storage.downloadUrl(key, { expiresInSeconds: PLAYBACK_URL_SECONDS });
+  return {
+    id: row.id,
+    application: row.application_id,
+    question: `/api/jobs/${jobId}/questions/${row.question_id}`,
+    question_id: row.question_id,
+    question_text: row.question_text,
+    order: row.order,
+    removed: row.removed,
+    status: row.status,
+    video:
+      row.status === 'ready' && row.video_key
+        ? {
+            url: await signed(row.video_key),
+            thumbnail: row.thumbnail_key
+              ? await signed(row.thumbnail_key)
+              : null,
+            duration: row.duration_seconds,
+          }
+        : null,
+    thinking_time: row.thinking_time,
+    time_limit: row.time_limit,
+    created_at: new Date(row.uploaded_at ?? row.created_at).toISOString(),
+  };
+}
+
+/** The reviewers' reads of answers (spec section 7). */
+export function registerAnswerRoutes(app: App, ctx: AppContext): void {
+  const tags = ['answers'];
+
+  app.get(
+    '/api/jobs/:job/answers',
+    {
+      schema: {
+        tags,
+        params: z.object({ job: z.coerce.number().int() }),
+        querystring: answerListQuerySchema,
+        response: { 200: pagedSchema(answerSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const access = await requireJobAccess(
+        ctx.db,
+        user,
+        request.params.job,
+        'review',
+      );
+      const { application, page, page_size } = request.query;
+      if (
+        application !== undefined &&
+        !canSeeApplication(access, application)
+      ) {
+        throw notFound('This interviewee');
+      }
+      const scope = {
+        jobId: access.job.id,
+        applicationId: application,
+        applicationIds: visibleApplicationIds(access),
+      };
+      const [rows, count] = await Promise.all([
+        listJobAnswers(ctx.db, {
+          ...scope,
+          limit: page_size,
+          offset: (page - 1) * page_size,
+        }),
+        countJobAnswers(ctx.db, scope),
+      ]);
+      const results = await Promise.all(
+        rows.map((row) => toAnswerReply(ctx.storage, access.job.id, row)),
+      );
+      return pagedReply(request, { count, page, page_size, results });
+    },
+  );
+
+  app.get(
+    '/api/jobs/:job/answers/:answer',
+    {
+      schema: {
+        tags,
+        params: z.object({
+          job: z.coerce.number().int(),
+          answer: z.coerce.number().int(),
+        }),
+        response: { 200: answerSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const access = await requireJobAccess(
+        ctx.db,
+        user,
+        request.params.job,
+        'review',
+      );
+      const [row] = await listJobAnswers(ctx.db, {
+        jobId: access.job.id,
+        applicationIds: visibleApplicationIds(access),
+        answerId: request.params.answer,
+        limit: 1,
+        offset: 0,
+      });
+      if (!row) throw notFound('This answer');
+      return toAnswerReply(ctx.storage, access.job.id, row);
+    },
+  );
+}

@@ -1,0 +1,258 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createOpenInterview } from '../../../test/interview-fixtures';
+import { makeWebmRecording, probeFile } from '../../../test/media-fixtures';
+import { createTaskPoller } from '../../platform/tasks/task-poller';
+import { allTaskHandlers } from '../../worker/all-task-handlers';
+
+let t: TestApp;
+let recording: Buffer;
+const RECORDING_SECONDS = 3;
+beforeAll(async () => {
+  t = await createTestApp();
+  recording = makeWebmRecording({
+    seconds: RECORDING_SECONDS,
+    width: 1400,
+    height: 800,
+  });
+});
+afterAll(() => t.close());
+
+const runWorker = () => createTaskPoller(allTaskHandlers).runOnce(t.ctx);
+
+async function upload(token: string, questionId: number, body: Buffer) {
+  const client = t.client();
+  const start = await client.post(
+    `/api/interviewee/${token}/questions/${questionId}/answer`,
+    {
+      content_type: 'video/webm',
+      size: body.length,
+    },
+  );
+  const { upload: target } = start.json();
+  await t.app.inject({
+    method: 'PUT',
+    url: target.url,
+    payload: body,
+    headers: target.headers,
+  });
+  const complete = await client.post(
+    `/api/interviewee/${token}/questions/${questionId}/answer/complete`,
+  );
+  expect(complete.statusCode, complete.body).toBe(200);
+  return start.json().answer as number;
+}
+
+describe('the transcode worker', () => {
+  it('turns a browser WebM into a seekable MP4 with a thumbnail and its duration', async () => {
+    const { application, questionId } = await createOpenInterview(t.db, {
+      questionCount: 1,
+    });
+    const answerId = await upload(application.token, questionId(0), recording);
+    expect(await runWorker()).toBe(1);
+    const row = await t.db
+      .selectFrom('answers')
+      .selectAll()
+      .where('id', '=', answerId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('ready');
+    expect(row.original_key).toMatch(
+      /^companies\/\d+\/originals\/[0-9a-f-]{36}\.webm$/,
+    );
+    expect(row.video_key).toMatch(
+      /^companies\/\d+\/videos\/[0-9a-f-]{36}\.mp4$/,
+    );
+    expect(row.duration_seconds).toBeGreaterThan(RECORDING_SECONDS - 0.3);
+    expect(row.duration_seconds).toBeLessThan(RECORDING_SECONDS + 0.3);
+
+    const root = join(t.dataDir, 'files');
+    const mp4 = probeFile(join(root, String(row.video_key)));
+    expect(mp4.streams).toEqual(expect.arrayContaining(['video', 'audio']));
+    expect(mp4.codecs).toEqual(expect.arrayContaining(['h264', 'aac']));
+    // Scaled down to 1280 wide, keeping the shape.
+    expect(mp4.width).toBe(1280);
+    expect(mp4.height).toBe(732);
+    expect(Math.abs(mp4.duration - RECORDING_SECONDS)).toBeLessThan(0.3);
+    const thumbnail = probeFile(join(root, String(row.thumbnail_key)));
+    expect(thumbnail.codecs).toEqual(['mjpeg']);
+  });
+
+  it('marks a corrupt file failed and goes on with the next task', async () => {
+    const first = await createOpenInterview(t.db, { questionCount: 1 });
+    const second = await createOpenInterview(t.db, { questionCount: 1 });
+    // A recording cut off half-way, as a dropped connection would leave it.
+    const corrupt = Buffer.concat([
+      recording.subarray(0, 200),
+      Buffer.alloc(4000, 7),
+    ]);
+    const badId = await upload(
+      first.application.token,
+      first.questionId(0),
+      corrupt,
+    );
+    const goodId = await upload(
+      second.application.token,
+      second.questionId(0),
+      recording,
+    );
+
+    const poller = createTaskPoller(allTaskHandlers);
+    expect(await poller.runOnce(t.ctx)).toBe(1);
+    expect(await poller.runOnce(t.ctx)).toBe(1);
+    expect(await poller.runOnce(t.ctx)).toBe(0);
+
+    const bad = await t.db
+      .selectFrom('answers')
+      .selectAll()
+      .where('id', '=', badId)
+      .executeTakeFirstOrThrow();
+    expect(bad.status).toBe('failed');
+    expect(bad.failed_reason).toBeTruthy();
+    const good = await t.db
+      .selectFrom('answers')
+      .selectAll()
+      .where('id', '=', goodId)
+      .executeTakeFirstOrThrow();
+    expect(good.status).toBe('ready');
+  });
+
+  it('ignores a task whose take was replaced by a newer one', async () => {
+    const { application, questionId } = await createOpenInterview(t.db, {
+      questionCount: 1,
+    });
+    const start = await t
+      .client()
+      .post(
+        `/api/interviewee/${application.token}/questions/${questionId(0)}/answer`,
+        {
+          content_type: 'video/webm',
+          size: recording.length,
+        },
+      );
+    const answerId = start.json().answer as number;
+    const before = await t.db
+      .selectFrom('answers')
+      .selectAll()
+      .where('id', '=', answerId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('tasks')
+      .values({
+        kind: 'answer.transcode',
+        payload: JSON.stringify({
+          answerId,
+          originalKey: 'companies/1/originals/old.webm',
+        }),
+      })
+      .execute();
+    expect(await runWorker()).toBe(1);
+    const after = await t.db
+      .selectFrom('answers')
+      .selectAll()
+      .where('id', '=', answerId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+});
+
+describe('reviewers read answers', () => {
+  it('lists an applicant’s answers with playable, seekable video and flags removed questions', async () => {
+    const { company, job, application, questionId } = await createOpenInterview(
+      t.db,
+      { questionCount: 2 },
+    );
+    await upload(application.token, questionId(0), recording);
+    await upload(application.token, questionId(1), recording);
+    await runWorker();
+    await runWorker();
+    await t.db
+      .deleteFrom('questions')
+      .where('id', '=', questionId(1))
+      .execute();
+
+    const user = await createUser(t.db, { companies: [company.id] });
+    const client = t.client();
+    await client.signIn(user.email, TEST_PASSWORD);
+    const list = await client.get(
+      `/api/jobs/${job.id}/answers?application=${application.id}`,
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    const { count, results } = list.json();
+    expect(count).toBe(2);
+    expect(results[0]).toMatchObject({
+      application: application.id,
+      question: `/api/jobs/${job.id}/questions/${questionId(0)}`,
+      question_text: 'Question number 1?',
+      order: 0,
+      removed: false,
+      status: 'ready',
+      thinking_time: 15,
+      time_limit: 60,
+    });
+    expect(results[0].question.split('/').at(-1)).toBe(String(questionId(0)));
+    expect(results[1].removed).toBe(true);
+    expect(results[0].video.duration).toBeGreaterThan(2);
+
+    const one = await client.get(
+      `/api/jobs/${job.id}/answers/${results[0].id}`,
+    );
+    expect(one.json().id).toBe(results[0].id);
+    const range = await t.app.inject({
+      method: 'GET',
+      url: one.json().video.url,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.length).toBe(100);
+    expect(range.headers['content-type']).toBe('video/mp4');
+  });
+
+  it('hides answers from other companies and from reviewers of other interviewees', async () => {
+    const { job, application, questionId } = await createOpenInterview(t.db, {
+      questionCount: 1,
+    });
+    const answerId = await upload(application.token, questionId(0), recording);
+    const outsider = await createOpenInterview(t.db);
+    const stranger = await createUser(t.db, {
+      companies: [outsider.company.id],
+    });
+    const client = t.client();
+    await client.signIn(stranger.email, TEST_PASSWORD);
+    expect(
+      (
+        await client.get(
+          `/api/jobs/${job.id}/answers?application=${application.id}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await client.get(`/api/jobs/${job.id}/answers/${answerId}`)).statusCode,
+    ).toBe(404);
+
+    // A reviewer limited to chosen interviewees sees nothing of the others.
+    const reviewerUser = await createUser(t.db);
+    const reviewer = await t.db
+      .insertInto('reviewers')
+      .values({ job_id: job.id, user_id: reviewerUser.id, applicants: 4 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const reviewerClient = t.client();
+    await reviewerClient.signIn(reviewerUser.email, TEST_PASSWORD);
+    expect(
+      (await reviewerClient.get(`/api/jobs/${job.id}/answers`)).json().count,
+    ).toBe(0);
+    expect(
+      (await reviewerClient.get(`/api/jobs/${job.id}/answers/${answerId}`))
+        .statusCode,
+    ).toBe(404);
+    await t.db
+      .insertInto('reviewer_assignments')
+      .values({ reviewer_id: reviewer.id, application_id: application.id })
+      .execute();
+    expect(
+      (await reviewerClient.get(`/api/jobs/${job.id}/answers`)).json().count,
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  jobPageStatusLabel,
+  offeredActions,
+  applicantStage,
+  type ApplicantFacts,
+  type ApplicationReply,
+  type JobFacts,
+} from '@candor/domain';
+import type { AppContext } from '../../app-context';
+import type { Application } from '../../db/schema';
+import { canDecide, type JobAccess } from '../../platform/access/job-access';
+import { interviewUrl } from '../emails/emails.service';
+
+const iso = (value: Date | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+export function applicantFacts(app: Application): ApplicantFacts {
+  return {
+    invited_at: app.invited_at,
+    responded_at: app.responded_at,
+    declined_at: app.declined_at,
+    declined_reason: app.declined_reason,
+    deadline: app.deadline,
+    invitation_failed: app.invitation_failed,
+    archived: app.archived,
+    shortlisted: app.shortlisted,
+    rejected: app.rejected,
+    reviewed_at: app.reviewed_at,
+    answer_count: app.answer_count,
+    average_review: { review_average: app.review_average },
+    status: app.status,
+  };
+}
+
+/** What the caller may do with this applicant, by the one rule the web shows too. */
+export function actionsFor(
+  app: Application & { user_rating: number | null },
+  job: JobFacts,
+  access: JobAccess,
+  now: Date,
+) {
+  return offeredActions(
+    applicantFacts(app),
+    job,
+    { userRating: app.user_rating, canDecide: canDecide(access) },
+    now,
+  );
+}
+
+/** The API's Application (spec section 3) with its derived stage, label and actions. */
+export async function toApplicationReply(
+  ctx: AppContext,
+  row: Application & { user_rating: number | null },
+  job: JobFacts,
+  access: JobAccess,
+  now: Date,
+): Promise<ApplicationReply> {
+  const facts = applicantFacts(row);
+  const actions = actionsFor(row, job, access, now);
+  // Company-only actions never reach a reviewer, whatever the state.
+  const visibleActions =
+    access.kind === 'company'
+      ? actions
+      : actions.filter((action) => REVIEWER_ACTIONS.includes(action));
+  return {
+    id: row.id,
+    user: {
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      full_name: `${row.first_name} ${row.last_name}`.trim(),
+    },
+    job: row.job_id,
+    deadline: iso(row.deadline),
+    invited_at: iso(row.invited_at),
+    responded_at: iso(row.responded_at),
+    declined_at: iso(row.declined_at),
+    declined_reason: row.declined_reason,
+    invitation_failed: row.invitation_failed,
+    archived: row.archived,
+    shortlisted: row.shortlisted,
+    rejected: row.rejected,
+    shortlisted_at: iso(row.shortlisted_at),
+    rejected_at: iso(row.rejected_at),
+    reviewed_at: iso(row.reviewed_at),
+    answer_count: row.answer_count,
+    user_rating: row.user_rating === null ? null : Number(row.user_rating),
+    average_review: {
+      review_average: row.review_average,
+      from_count: row.review_count,
+    },
+    status: row.status,
+    _token: row.token,
+    cv: row.cv_key
+      ? await ctx.storage.downloadUrl(row.cv_key, {
+          filename: row.cv_filename ?? 'cv',
+        })
+      : null,
+    cv_filename: row.cv_filename,
+    created_at: new Date(row.created_at).toISOString(),
+    interview_url: interviewUrl(ctx.config.publicUrl, row.shortcode),
+    stage: applicantStage(facts),
+    status_label: jobPageStatusLabel(facts, job, now),
+    actions: visibleActions,
+  };
+}
+
+/** What a reviewer may be offered; the rest (invite, archive, delete…) is for company users. */
+const REVIEWER_ACTIONS: string[] = [
+  'review',
+  'view',
+  'feedback_link',
+  'shortlist',
+  'unshortlist',
+  'reject',
+];

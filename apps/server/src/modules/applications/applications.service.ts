@@ -1,0 +1,467 @@
+import {
+  ACTION_REFUSALS,
+  STATUS_BULK_ADDED,
+  STATUS_NOT_INVITED,
+  applicantStage,
+  checkBulkUser,
+  filtersOf,
+  isFilterHiddenWhenEmpty,
+  isFilterOf,
+  rowErrorSummary,
+  type ApplicationListQuery,
+  type BulkRowError,
+  type CreateApplicationsBody,
+  type JobFacts,
+} from '@candor/domain';
+import type { Insertable } from 'kysely';
+import type { AppContext } from '../../app-context';
+import type { ApplicationsTable } from '../../db/schema';
+import {
+  canSeeApplication,
+  type JobAccess,
+} from '../../platform/access/job-access';
+import { AppError, notFound } from '../../platform/http/errors';
+import { newShortcode, newToken } from '../../platform/ids';
+import { enqueueEmails } from '../../platform/mail/outbox.repository';
+import {
+  recordActivities,
+  recordActivity,
+} from '../activity/activity.repository';
+import {
+  composeApplicantEmail,
+  loadJobEmailContext,
+} from '../emails/emails.service';
+import {
+  actionsFor,
+  applicantFacts,
+  toApplicationReply,
+} from './application-reply';
+import {
+  countApplications,
+  deleteApplication,
+  findApplication,
+  findExistingEmails,
+  findJobFacts,
+  findNextApplication,
+  insertApplications,
+  listApplications,
+  lockApplication,
+  updateApplication,
+  type ApplicationRow,
+  type Visibility,
+} from './applications.repository';
+import { assertReviewCanBeCompleted } from '../reviews/reviews.service';
+
+export function visibilityOf(access: JobAccess): Visibility {
+  return {
+    userId: access.userId,
+    assignedIds:
+      access.kind === 'reviewer' ? access.assignedApplicationIds : null,
+  };
+}
+
+export async function listJobApplications(
+  ctx: AppContext,
+  access: JobAccess,
+  query: ApplicationListQuery,
+) {
+  const stage = query.status;
+  if (!isFilterOf(stage, query.filter)) {
+    throw new AppError(
+      'bad_request',
+      `The filter ${query.filter} does not belong to the ${stage} stage.`,
+      {
+        filter: [`Choose one of ${filtersOf(stage).join(', ')}.`],
+      },
+    );
+  }
+  const job = await findJobFacts(ctx.db, access.job.id);
+  const jobForSql = {
+    questionCount: job.question_count,
+    ratingStyle: job.rating_style,
+  };
+  const visibility = visibilityOf(access);
+  const [list, counts] = await Promise.all([
+    listApplications(ctx.db, {
+      jobId: access.job.id,
+      stage,
+      filter: query.filter,
+      job: jobForSql,
+      q: query.q || undefined,
+      visibility,
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    }),
+    countApplications(ctx.db, {
+      jobId: access.job.id,
+      stage,
+      job: jobForSql,
+      q: query.q || undefined,
+      visibility,
+      filters: filtersOf(stage),
+    }),
+  ]);
+  const now = new Date();
+  const results = await Promise.all(
+    list.rows.map((row) => toApplicationReply(ctx, row, job, access, now)),
+  );
+  return {
+    count: list.count,
+    results,
+    filters: filtersOf(stage).map((id) => ({
+      id,
+      count: counts.filters[id] ?? 0,
+      hide_when_empty: isFilterHiddenWhenEmpty(id),
+    })),
+    stages: counts.stages,
+  };
+}
+
+/** One applicant the caller may see; anything else is 404, like a missing one. */
+export async function findVisibleApplication(
+  ctx: AppContext,
+  access: JobAccess,
+  id: number,
+): Promise<ApplicationRow> {
+  const row = await findApplication(ctx.db, access.job.id, id, access.userId);
+  if (!row || !canSeeApplication(access, row.id))
+    throw notFound('This interviewee');
+  return row;
+}
+
+export async function applicationReply(
+  ctx: AppContext,
+  access: JobAccess,
+  id: number,
+) {
+  const [row, job] = await Promise.all([
+    findVisibleApplication(ctx, access, id),
+    findJobFacts(ctx.db, access.job.id),
+  ]);
+  return toApplicationReply(ctx, row, job, access, new Date());
+}
+
+export async function nextApplicationReply(
+  ctx: AppContext,
+  access: JobAccess,
+  id: number,
+) {
+  const current = await findVisibleApplication(ctx, access, id);
+  const job = await findJobFacts(ctx.db, access.job.id);
+  const stage = applicantStage(applicantFacts(current));
+  const next = await findNextApplication(ctx.db, current, {
+    stage,
+    visibility: visibilityOf(access),
+  });
+  return {
+    next: next
+      ? await toApplicationReply(ctx, next, job, access, new Date())
+      : null,
+  };
+}
+
+/** A 400 with an error per row, as the bulk-add form shows them. */
+export class RowErrors extends Error {
+  constructor(readonly errors: BulkRowError[]) {
+    super(rowErrorSummary(errors.map((error) => error.row)));
+  }
+}
+
+/**
+ * Adds one applicant or a list. Every row is checked first (required names, e-mail pattern,
+ * duplicates in the list and in the job); if any row fails nothing is added.
+ */
+export async function createApplications(
+  ctx: AppContext,
+  access: JobAccess,
+  body: CreateApplicationsBody,
+) {
+  if (access.job.status === 'Archived')
+    throw new AppError(
+      'conflict',
+      'This interview is archived: unarchive it to add interviewees.',
+    );
+  const single = !Array.isArray(body);
+  const entries = single ? [{ ...body, row: 1 }] : body;
+  const company = await ctx.db
+    .selectFrom('companies')
+    .select('sms_enabled')
+    .where('id', '=', access.job.company_id)
+    .executeTakeFirstOrThrow();
+
+  const errors: BulkRowError[] = [];
+  const firstRowOf = new Map<string, number>();
+  const existing = await findExistingEmails(
+    ctx.db,
+    access.job.id,
+    entries.map((entry) => entry.user.email.toLowerCase()),
+  );
+  for (const entry of entries) {
+    const fields: Record<string, string[]> = {};
+    for (const [field, message] of Object.entries(checkBulkUser(entry.user)))
+      fields[field] = [message];
+    const email = entry.user.email.toLowerCase();
+    if (!fields.email && email) {
+      const earlier = firstRowOf.get(email);
+      if (earlier !== undefined)
+        fields.email = [`This email is already in row ${earlier}`];
+      else if (existing.has(email))
+        fields.email = ['This email has already been added to this interview'];
+      else firstRowOf.set(email, entry.row);
+    }
+    if (entry.job !== undefined && entry.job !== access.job.id) {
+      errors.push({
+        row: entry.row,
+        general: 'This row is for another interview',
+      });
+    } else if (Object.keys(fields).length > 0) {
+      errors.push({ row: entry.row, user: fields });
+    }
+  }
+  if (errors.length > 0) throw new RowErrors(errors);
+
+  const rows: Insertable<ApplicationsTable>[] = entries.map((entry) => ({
+    job_id: access.job.id,
+    first_name: entry.user.first_name,
+    last_name: entry.user.last_name,
+    email: entry.user.email,
+    // Phone numbers are kept only for companies that send SMS.
+    phone: company.sms_enabled ? (entry.user.phone ?? '') : '',
+    // The status is the server's: not_invited for one, 3 for a bulk add (spec section 3).
+    status: single ? STATUS_NOT_INVITED : STATUS_BULK_ADDED,
+    token: newToken(),
+    shortcode: newShortcode(),
+    source: single ? 'added' : 'bulk',
+  }));
+  return ctx.db.transaction().execute(async (trx) => {
+    const ids = await insertApplications(trx, rows);
+    const activityBase = {
+      companyId: access.job.company_id,
+      jobId: access.job.id,
+      userId: access.userId,
+    };
+    if (single) {
+      await recordActivity(trx, {
+        ...activityBase,
+        applicationId: ids[0] ?? null,
+        verb: 'application.added',
+        data: {
+          name: `${rows[0]?.first_name} ${rows[0]?.last_name}`,
+          job: access.job.title,
+        },
+      });
+    } else {
+      await recordActivity(trx, {
+        ...activityBase,
+        verb: 'applications.bulk_added',
+        data: { count: ids.length, job: access.job.title },
+      });
+    }
+    return { added: ids.length, ids };
+  });
+}
+
+export type StateAction =
+  | 'shortlist'
+  | 'unshortlist'
+  | 'reject'
+  | 'archive'
+  | 'unarchive'
+  | 'reviewed'
+  | 'delete';
+
+/**
+ * One state change of one applicant, refused with 409 when the rules do not offer it now.
+ * The check and the change happen under a row lock in one transaction, with the activity
+ * entry and, for a rejection, the rejection e-mail.
+ */
+export async function changeApplicationState(
+  ctx: AppContext,
+  access: JobAccess,
+  id: number,
+  action: StateAction,
+) {
+  await findVisibleApplication(ctx, access, id);
+  const job = await findJobFacts(ctx.db, access.job.id);
+  const rejection =
+    action === 'reject'
+      ? await loadJobEmailContext(
+          ctx.db,
+          ctx.config,
+          access.job.id,
+          'rejection',
+        )
+      : null;
+  // On a matrix job the caller's matrix must meet its minimums before the review is complete.
+  if (action === 'reviewed')
+    await assertReviewCanBeCompleted(ctx.db, {
+      job: access.job,
+      applicationId: id,
+      userId: access.userId,
+    });
+  await ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockApplication(trx, access.job.id, id);
+    if (!locked) throw notFound('This interviewee');
+    const row = (await findApplication(
+      trx,
+      access.job.id,
+      id,
+      access.userId,
+    )) ?? { ...locked, user_rating: null };
+    const now = new Date();
+    assertAllowed(action, row, job, access, now);
+    const activity = {
+      companyId: access.job.company_id,
+      jobId: access.job.id,
+      applicationId: action === 'delete' ? null : id,
+      userId: access.userId,
+      data: {
+        name: `${row.first_name} ${row.last_name}`,
+        job: access.job.title,
+      },
+    };
+    switch (action) {
+      case 'shortlist':
+        await updateApplication(trx, id, {
+          shortlisted: true,
+          shortlisted_at: now,
+        });
+        break;
+      case 'unshortlist':
+        await updateApplication(trx, id, {
+          shortlisted: false,
+          shortlisted_at: null,
+        });
+        break;
+      case 'reject':
+        await updateApplication(trx, id, { rejected: true, rejected_at: now });
+        if (rejection) {
+          await enqueueEmails(trx, [
+            composeApplicantEmail(rejection, row, {
+              kind: 'rejection',
+              mergeType: 'rejection',
+              withInterviewLink: false,
+            }),
+          ]);
+        }
+        break;
+      case 'archive':
+        await updateApplication(trx, id, { archived: true });
+        break;
+      case 'unarchive':
+        await updateApplication(trx, id, { archived: false });
+        break;
+      case 'reviewed':
+        await updateApplication(trx, id, { reviewed_at: now });
+        break;
+      case 'delete':
+        await deleteApplication(trx, id);
+        break;
+    }
+    await recordActivities(trx, [
+      {
+        ...activity,
+        verb: `application.${action === 'reviewed' ? 'review_completed' : action === 'delete' ? 'deleted' : action}`,
+      },
+    ]);
+  });
+  return action === 'delete' ? null : applicationReply(ctx, access, id);
+}
+
+function assertAllowed(
+  action: StateAction,
+  row: ApplicationRow,
+  job: JobFacts,
+  access: JobAccess,
+  now: Date,
+): void {
+  if (
+    (action === 'archive' || action === 'unarchive' || action === 'delete') &&
+    access.kind !== 'company'
+  ) {
+    throw new AppError('forbidden', 'Only company users can do this.');
+  }
+  if (action === 'reviewed') {
+    // Marking a review complete needs answers to review; archived and SJT applicants are closed.
+    const stage = applicantStage(applicantFacts(row));
+    const open =
+      !row.archived &&
+      !job.sjt_assessment &&
+      (stage === 'Responded' || stage === 'Reviewed');
+    if (!open)
+      throw new AppError(
+        'conflict',
+        'This interviewee has no answers to review.',
+      );
+    return;
+  }
+  if (!actionsFor(row, job, access, now).includes(action)) {
+    const extra =
+      (action === 'shortlist' || action === 'reject') &&
+      access.kind === 'reviewer' &&
+      access.reviewer.rating !== 1;
+    throw extra
+      ? new AppError(
+          'forbidden',
+          'You can rate this interviewee but not shortlist or reject.',
+        )
+      : new AppError('conflict', ACTION_REFUSALS[action]);
+  }
+}
+
+export const CV_LIMIT_BYTES = 10 * 1024 * 1024;
+const CV_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  rtf: 'application/rtf',
+  odt: 'application/vnd.oasis.opendocument.text',
+};
+
+/** Stores an applicant's CV (PDF, Word, OpenDocument, RTF or text, up to 10 MB). */
+export async function saveCv(
+  ctx: AppContext,
+  access: JobAccess,
+  id: number,
+  file: { filename: string; data: Buffer },
+) {
+  const row = await findVisibleApplication(ctx, access, id);
+  const extension = file.filename.split('.').pop()?.toLowerCase() ?? '';
+  const contentType = CV_TYPES[extension];
+  if (!contentType)
+    throw new AppError(
+      'bad_request',
+      'Upload the CV as a PDF, Word, OpenDocument, RTF or text file.',
+      { cv: ['Upload the CV as a PDF, Word, OpenDocument, RTF or text file.'] },
+    );
+  if (
+    extension === 'pdf' &&
+    file.data.subarray(0, 5).toString('latin1') !== '%PDF-'
+  ) {
+    throw new AppError('bad_request', 'This file is not a PDF.', {
+      cv: ['This file is not a PDF.'],
+    });
+  }
+  const key = `companies/${access.job.company_id}/cvs/${row.id}-${Date.now()}.${extension}`;
+  await ctx.storage.put(key, file.data, contentType);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateApplication(trx, row.id, {
+      cv_key: key,
+      cv_filename: file.filename.slice(0, 200),
+    });
+    await recordActivity(trx, {
+      companyId: access.job.company_id,
+      jobId: access.job.id,
+      applicationId: row.id,
+      userId: access.userId,
+      verb: 'application.cv_uploaded',
+      data: {
+        name: `${row.first_name} ${row.last_name}`,
+        filename: file.filename,
+      },
+    });
+  });
+  if (row.cv_key) await ctx.storage.delete(row.cv_key);
+  return applicationReply(ctx, access, id);
+}

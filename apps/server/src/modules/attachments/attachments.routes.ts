@@ -1,0 +1,92 @@
+import { attachmentSchema, pageQuerySchema, pagedSchema } from '@candor/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../platform/auth/guards';
+import type { App } from '../../platform/http/app-types';
+import { notFound } from '../../platform/http/errors';
+import { pagedReply } from '../../platform/http/paging';
+import { requireJobManage, requireJobRead } from '../jobs/jobs.service';
+import {
+  findAttachmentRow,
+  listAttachmentRows,
+} from './attachments.repository';
+import {
+  receiveAttachment,
+  removeAttachment,
+  saveAttachment,
+  toAttachmentReply,
+} from './attachments.service';
+
+const jobParams = z.object({ job: z.coerce.number().int().positive() });
+
+export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get(
+    '/api/jobs/:job/attachments',
+    {
+      schema: {
+        tags: ['jobs'],
+        params: jobParams,
+        querystring: pageQuerySchema,
+        response: { 200: pagedSchema(attachmentSchema) },
+      },
+    },
+    async (request) => {
+      const job = await requireJobRead(
+        db,
+        requireUser(request),
+        request.params.job,
+      );
+      const { page, page_size } = request.query;
+      const rows = await listAttachmentRows(db, job.id);
+      const results = await Promise.all(
+        rows
+          .slice((page - 1) * page_size, page * page_size)
+          .map((row) => toAttachmentReply(ctx, row)),
+      );
+      return pagedReply(request, {
+        count: rows.length,
+        page,
+        page_size,
+        results,
+      });
+    },
+  );
+
+  app.post(
+    '/api/jobs/:job/attachments',
+    {
+      schema: {
+        tags: ['jobs'],
+        params: jobParams,
+        response: { 201: attachmentSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const job = await requireJobManage(db, user, request.params.job);
+      const file = await receiveAttachment(ctx, request, job);
+      const row = await saveAttachment(ctx, user, job, file);
+      return reply.status(201).send(await toAttachmentReply(ctx, row));
+    },
+  );
+
+  app.delete(
+    '/api/jobs/:job/attachments/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        params: jobParams.extend({ id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const job = await requireJobManage(db, user, request.params.job);
+      const row = await findAttachmentRow(db, job.id, request.params.id);
+      if (!row) throw notFound('This attachment');
+      await removeAttachment(ctx, user, job, row);
+      return reply.status(204).send();
+    },
+  );
+}

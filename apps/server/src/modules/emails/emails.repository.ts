@@ -1,0 +1,83 @@
+import type { EmailType } from '@candor/domain';
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { DefaultEmailsTable } from '../../db/schema';
+import { DEFAULT_EMAIL_TEXTS } from './default-email-texts';
+
+/** A company's default e-mail of one type, created with the product's text the first time. */
+export async function findOrCreateDefaultEmail(
+  db: Db,
+  company: { id: number; name: string },
+  type: EmailType,
+) {
+  const existing = await findDefaultEmail(db, company.id, type);
+  if (existing) return existing;
+  await db
+    .insertInto('default_emails')
+    .values({
+      company_id: company.id,
+      type,
+      ...DEFAULT_EMAIL_TEXTS[type],
+      from_name: company.name,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['company_id', 'type']).doNothing(),
+    )
+    .execute();
+  const created = await findDefaultEmail(db, company.id, type);
+  if (!created)
+    throw new Error(
+      `Default ${type} e-mail of company ${company.id} missing after insert`,
+    );
+  return created;
+}
+
+function findDefaultEmail(db: Db, companyId: number, type: EmailType) {
+  return db
+    .selectFrom('default_emails')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('type', '=', type)
+    .executeTakeFirst();
+}
+
+export function updateDefaultEmail(
+  db: Db,
+  companyId: number,
+  type: EmailType,
+  values: Updateable<DefaultEmailsTable>,
+) {
+  return db
+    .updateTable('default_emails')
+    .set({ ...values, updated_at: new Date() })
+    .where('company_id', '=', companyId)
+    .where('type', '=', type)
+    .execute();
+}
+
+/**
+ * Sender names: the company name, then active reviewers of the company's interviews whose
+ * e-mail is not a system address (spec section 2, "E-mail template editor").
+ */
+export async function findSenderChoices(
+  db: Db,
+  company: { id: number; name: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('reviewers')
+    .innerJoin('jobs', 'jobs.id', 'reviewers.job_id')
+    .innerJoin('users', 'users.id', 'reviewers.user_id')
+    .select(['users.first_name', 'users.last_name'])
+    .where('jobs.company_id', '=', company.id)
+    .where('reviewers.account_status', '=', 1)
+    .where('users.is_system', '=', false)
+    .distinct()
+    .execute();
+  const names = rows
+    .map((row) => `${row.first_name} ${row.last_name}`.trim())
+    .filter(Boolean);
+  return [
+    company.name,
+    ...[...new Set(names)].filter((name) => name !== company.name).sort(),
+  ];
+}

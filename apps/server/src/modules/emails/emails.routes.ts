@@ -1,0 +1,171 @@
+import {
+  EMAIL_TYPES,
+  defaultEmailSchema,
+  defaultEmailUpdateSchema,
+  emailTypeSchema,
+  previewMergeValues,
+  renderMergeTags,
+  type EmailType,
+} from '@candor/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireCompanyUser } from '../../platform/auth/guards';
+import type { App } from '../../platform/http/app-types';
+import { fieldError, notFound } from '../../platform/http/errors';
+import {
+  findCompanyByShortname,
+  isMember,
+} from '../companies/companies.repository';
+import { logoUrl } from '../companies/companies.service';
+import { renderEmailLayout } from './email-layout';
+import {
+  findOrCreateDefaultEmail,
+  findSenderChoices,
+  updateDefaultEmail,
+} from './emails.repository';
+import { sanitizeEmailBody } from './sanitize-body';
+
+const shortnameParams = z.object({ shortname: z.string().max(100) });
+const previewBodySchema = z.object({
+  type: emailTypeSchema,
+  subject: z.string().max(200).default(''),
+  body_text: z.string().max(50_000),
+  promote_practice: z.boolean().default(false),
+});
+const previewReplySchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+
+/** The default e-mail templates of a company: GET/PUT /api/companies/{shortname}/{type}-email. */
+export function registerEmailRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx;
+
+  async function companyOf(
+    request: Parameters<typeof requireCompanyUser>[0],
+    shortname: string,
+  ) {
+    const user = requireCompanyUser(request);
+    const company = await findCompanyByShortname(db, shortname);
+    // Another company's templates look exactly like a company that does not exist.
+    if (!company || !(await isMember(db, user.id, company.id)))
+      throw notFound('This company');
+    return company;
+  }
+
+  async function reply(
+    company: Awaited<ReturnType<typeof companyOf>>,
+    type: EmailType,
+  ) {
+    const [template, senders] = await Promise.all([
+      findOrCreateDefaultEmail(db, company, type),
+      findSenderChoices(db, company),
+    ]);
+    return {
+      type,
+      subject: template.subject,
+      body_text: template.body_text,
+      from_name: template.from_name || company.name,
+      reply_to_email: template.reply_to_email,
+      promote_practice: template.promote_practice,
+      sender_choices: senders,
+      company_name: company.name,
+      company_logo: logoUrl(company),
+    };
+  }
+
+  for (const type of EMAIL_TYPES) {
+    app.get(
+      `/api/companies/:shortname/${type}-email`,
+      {
+        schema: {
+          tags: ['emails'],
+          params: shortnameParams,
+          response: { 200: defaultEmailSchema },
+        },
+      },
+      async (request) =>
+        reply(await companyOf(request, request.params.shortname), type),
+    );
+
+    app.put(
+      `/api/companies/:shortname/${type}-email`,
+      {
+        schema: {
+          tags: ['emails'],
+          params: shortnameParams,
+          body: defaultEmailUpdateSchema,
+          response: { 200: defaultEmailSchema },
+        },
+      },
+      async (request) => {
+        const company = await companyOf(request, request.params.shortname);
+        const body = request.body;
+        const senders = await findSenderChoices(db, company);
+        if (!senders.includes(body.from_name))
+          throw fieldError('from_name', 'Choose a sender from the list.');
+        await findOrCreateDefaultEmail(db, company, type);
+        await updateDefaultEmail(db, company.id, type, {
+          ...(body.subject !== undefined ? { subject: body.subject } : {}),
+          body_text: sanitizeEmailBody(body.body_text),
+          from_name: body.from_name,
+          reply_to_email: body.reply_to_email,
+          promote_practice: body.promote_practice,
+        });
+        return reply(company, type);
+      },
+    );
+  }
+
+  // The editor's preview: the branded e-mail exactly as sent, with the spec's sample values.
+  app.post(
+    '/api/companies/:shortname/email-preview',
+    {
+      schema: {
+        tags: ['emails'],
+        params: shortnameParams,
+        body: previewBodySchema,
+        response: { 200: previewReplySchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOf(request, request.params.shortname);
+      const { type, subject, body_text, promote_practice } = request.body;
+      const values = previewMergeValues({
+        organisationName: company.name,
+        now: new Date(),
+      });
+      const merge = (text: string, html: boolean) =>
+        renderMergeTags(text, values, { type, html });
+      const logo = logoUrl(company);
+      const sampleLink = `${ctx.config.publicUrl}/i/SAMPLE`;
+      const rendered = renderEmailLayout({
+        company: {
+          name: company.name,
+          logoUrl: logo ? `${ctx.config.publicUrl}${logo}` : null,
+        },
+        bodyHtml: merge(sanitizeEmailBody(body_text), true),
+        interview:
+          type === 'invitation'
+            ? {
+                url: sampleLink,
+                buttonLabel: 'Start interview',
+                fallbackLabel: 'If the button does not work, open this link:',
+              }
+            : undefined,
+        practice:
+          type === 'invitation' && promote_practice
+            ? {
+                url: `${sampleLink}?practice=1`,
+                title: 'Want to practise first?',
+                text: 'Try a practice question before you start. It is never recorded or shared.',
+                linkLabel: 'Try a practice question',
+              }
+            : undefined,
+        footer: `Sent by ${company.name} using Candor.`,
+      });
+      return { subject: merge(subject, false), ...rendered };
+    },
+  );
+}

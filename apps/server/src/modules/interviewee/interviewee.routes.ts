@@ -1,0 +1,245 @@
+import {
+  answerCompleteReplySchema,
+  answerUploadBodySchema,
+  answerUploadReplySchema,
+  consentBodySchema,
+  declineBodySchema,
+  intervieweeInterviewSchema,
+  intervieweeQuestionParamsSchema,
+  intervieweeQuestionSchema,
+  intervieweeStatusReplySchema,
+  intervieweeTokenParamsSchema,
+  publicApplyBodySchema,
+  publicApplyReplySchema,
+  publicJobSchema,
+  shortcodeParamsSchema,
+} from '@candor/domain';
+import type { AppContext } from '../../app-context';
+import type { App } from '../../platform/http/app-types';
+import { notFound } from '../../platform/http/errors';
+import { ensureQuestionAudio } from '../../platform/tts/question-audio';
+import { sendStoredFile } from '../../platform/tts/send-stored-file';
+import {
+  findApplicationTokenByShortcode,
+  listJobQuestions,
+} from './interviewee.repository';
+import {
+  completeAnswer,
+  declineInterview,
+  getInterview,
+  getQuestion,
+  giveConsent,
+  requireTokenApplication,
+  startAnswer,
+} from './interviewee.service';
+import { applyToPublicJob, getPublicJob } from './public-jobs.service';
+
+// Per client address; counters live in memory and are safe to lose (docs/decisions/040).
+const READ_LIMIT = { max: 120, timeWindow: '1 minute' };
+const WRITE_LIMIT = { max: 60, timeWindow: '1 minute' };
+const APPLY_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+/**
+ * The interviewee's API. Its routes are authorised by the secret token in the path, not by a
+ * session, so they carry no CSRF check: a forged request would need the token anyway.
+ */
+export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
+  const tags = ['interviewee'];
+  const tokenRoute = (limit: { max: number; timeWindow: string }) => ({
+    csrf: false as const,
+    rateLimit: limit,
+  });
+
+  // A browser opening the invitation link gets the app; the app (or any client asking for
+  // text) gets the interview's API path, which it combines with the API base.
+  app.get(
+    '/i/:shortcode',
+    {
+      schema: { tags, params: shortcodeParamsSchema },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request, reply) => {
+      const accept = request.headers.accept ?? '';
+      if (accept.includes('text/html') && !accept.includes('text/plain')) {
+        // The web app's page (the static plugin exists only when a web build is served).
+        if (typeof reply.sendFile !== 'function') throw notFound('This page');
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      const application = await findApplicationTokenByShortcode(
+        ctx.db,
+        request.params.shortcode,
+      );
+      if (!application) throw notFound('This interview');
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(`/api/interviewee/${application.token}`);
+    },
+  );
+
+  app.get(
+    '/api/interviewee/:token',
+    {
+      schema: {
+        tags,
+        params: intervieweeTokenParamsSchema,
+        response: { 200: intervieweeInterviewSchema },
+      },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getInterview(ctx, request.params.token);
+    },
+  );
+
+  app.post(
+    '/api/interviewee/:token/consent',
+    {
+      schema: {
+        tags,
+        params: intervieweeTokenParamsSchema,
+        body: consentBodySchema,
+        response: { 200: intervieweeStatusReplySchema },
+      },
+      config: tokenRoute(WRITE_LIMIT),
+    },
+    async (request) => {
+      await giveConsent(ctx, request.params.token);
+      return { status: (await getInterview(ctx, request.params.token)).status };
+    },
+  );
+
+  app.post(
+    '/api/interviewee/:token/decline',
+    {
+      schema: {
+        tags,
+        params: intervieweeTokenParamsSchema,
+        body: declineBodySchema,
+        response: { 200: intervieweeStatusReplySchema },
+      },
+      config: tokenRoute(WRITE_LIMIT),
+    },
+    async (request) => {
+      await declineInterview(ctx, request.params.token, request.body.reason);
+      return { status: 'declined' as const };
+    },
+  );
+
+  app.get(
+    '/api/interviewee/:token/questions/:question',
+    {
+      schema: {
+        tags,
+        params: intervieweeQuestionParamsSchema,
+        response: { 200: intervieweeQuestionSchema },
+      },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getQuestion(ctx, request.params.token, request.params.question);
+    },
+  );
+
+  // The spoken question, rendered on first use and cached by H2's TTS (platform/tts).
+  app.get(
+    '/api/interviewee/:token/questions/:question/audio',
+    {
+      schema: { tags, params: intervieweeQuestionParamsSchema },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request, reply) => {
+      const application = await requireTokenApplication(
+        ctx,
+        request.params.token,
+      );
+      const questions = await listJobQuestions(ctx.db, application.job_id);
+      const question = questions.find(
+        (item) => item.id === request.params.question,
+      );
+      if (!question) throw notFound('This question');
+      const key = await ensureQuestionAudio(
+        ctx,
+        question,
+        application.job_language,
+      );
+      return sendStoredFile(request, reply, {
+        storage: ctx.storage,
+        key,
+        contentType: 'audio/mpeg',
+      });
+    },
+  );
+
+  app.post(
+    '/api/interviewee/:token/questions/:question/answer',
+    {
+      schema: {
+        tags,
+        params: intervieweeQuestionParamsSchema,
+        body: answerUploadBodySchema,
+        response: { 200: answerUploadReplySchema },
+      },
+      config: tokenRoute(WRITE_LIMIT),
+    },
+    async (request) =>
+      startAnswer(ctx, {
+        token: request.params.token,
+        questionId: request.params.question,
+        body: request.body,
+      }),
+  );
+
+  app.post(
+    '/api/interviewee/:token/questions/:question/answer/complete',
+    {
+      schema: {
+        tags,
+        params: intervieweeQuestionParamsSchema,
+        response: { 200: answerCompleteReplySchema },
+      },
+      config: tokenRoute(WRITE_LIMIT),
+    },
+    async (request) =>
+      completeAnswer(ctx, {
+        token: request.params.token,
+        questionId: request.params.question,
+      }),
+  );
+
+  app.get(
+    '/api/public/jobs/:shortcode',
+    {
+      schema: {
+        tags,
+        params: shortcodeParamsSchema,
+        response: { 200: publicJobSchema },
+      },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request) => getPublicJob(ctx, request.params.shortcode),
+  );
+
+  app.post(
+    '/api/public/jobs/:shortcode/apply',
+    {
+      schema: {
+        tags,
+        params: shortcodeParamsSchema,
+        body: publicApplyBodySchema,
+        response: { 200: publicApplyReplySchema, 201: publicApplyReplySchema },
+      },
+      config: tokenRoute(APPLY_LIMIT),
+    },
+    async (request, reply) => {
+      const result = await applyToPublicJob(
+        ctx,
+        request.params.shortcode,
+        request.body,
+      );
+      return reply.status(result.status === 'created' ? 201 : 200).send(result);
+    },
+  );
+}

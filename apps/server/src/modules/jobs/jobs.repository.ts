@@ -1,0 +1,282 @@
+import type { JobListQuery, JobOrdering } from '@candor/domain';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Updateable,
+} from 'kysely';
+import type { Db } from '../../db/connection';
+import type {
+  Database,
+  JobsTable,
+  RatingDescriptionsTable,
+} from '../../db/schema';
+
+/** Who is listing: a company user in their current company, or a reviewer (no company). */
+export type JobViewer = { userId: number; companyId: number | null };
+
+/** The jobs a list may show (tenant scope first, then the query's narrowing). */
+export type JobListScope =
+  | {
+      kind: 'company';
+      companyId: number;
+      userId: number;
+      filter: JobListQuery['filter'];
+    }
+  | { kind: 'reviewer'; userId: number }
+  | { kind: 'templates' }
+  | { kind: 'public' };
+
+type JobsQuery = ReturnType<typeof fromJobs>;
+
+function fromJobs(db: Db) {
+  return db
+    .selectFrom('jobs')
+    .innerJoin('companies', 'companies.id', 'jobs.company_id');
+}
+
+const reviewsJob =
+  (userId: number) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
+    eb.exists(
+      eb
+        .selectFrom('reviewers')
+        .select('reviewers.id')
+        .whereRef('reviewers.job_id', '=', 'jobs.id')
+        .where('reviewers.user_id', '=', userId),
+    );
+
+function applyScope<Q extends JobsQuery>(query: Q, scope: JobListScope): Q {
+  switch (scope.kind) {
+    case 'company': {
+      let scoped = query.where('jobs.company_id', '=', scope.companyId);
+      if (scope.filter === 'created')
+        scoped = scoped.where('jobs.created_by', '=', scope.userId);
+      if (scope.filter === 'assigned')
+        scoped = scoped.where(reviewsJob(scope.userId));
+      return scoped as Q;
+    }
+    case 'reviewer':
+      return query.where(reviewsJob(scope.userId)) as Q;
+    case 'templates':
+      return query.where('companies.is_templates', '=', true) as Q;
+    case 'public':
+      return query
+        .where('jobs.status', '=', 'Published')
+        .where('jobs.marketplace_public', '=', true) as Q;
+  }
+}
+
+const escapeLike = (text: string) =>
+  text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+function applyNarrowing<Q extends JobsQuery>(
+  query: Q,
+  options: Pick<JobListQuery, 'status' | 'title' | 'q'>,
+): Q {
+  let narrowed = query;
+  if (options.status)
+    narrowed = narrowed.where('jobs.status', '=', options.status) as Q;
+  // ILIKE '%…%' is served by the trigram index on title (jobs_title_trgm_idx).
+  for (const text of [options.title, options.q]) {
+    if (text)
+      narrowed = narrowed.where(
+        'jobs.title',
+        'ilike',
+        `%${escapeLike(text)}%`,
+      ) as Q;
+  }
+  return narrowed;
+}
+
+const ORDER_COLUMNS: Record<
+  JobOrdering,
+  [column: 'created_at' | 'title' | 'marketplace_order', 'asc' | 'desc']
+> = {
+  created_at: ['created_at', 'asc'],
+  '-created_at': ['created_at', 'desc'],
+  title: ['title', 'asc'],
+  '-title': ['title', 'desc'],
+  marketplace_order: ['marketplace_order', 'asc'],
+  '-marketplace_order': ['marketplace_order', 'desc'],
+};
+
+/** Job rows with everything the Job reply needs except the per-stage counts. */
+function selectJobFields(query: JobsQuery, viewer: JobViewer) {
+  return query
+    .leftJoin('users as creator', 'creator.id', 'jobs.created_by')
+    .leftJoin('videos as intro', 'intro.id', 'jobs.intro_video_id')
+    .leftJoin('reviewers as me', (join) =>
+      join
+        .onRef('me.job_id', '=', 'jobs.id')
+        .on('me.user_id', '=', viewer.userId),
+    )
+    .selectAll('jobs')
+    .select((eb) => [
+      'companies.shortname as company_shortname',
+      'companies.name as company_name',
+      'companies.support_email as company_support_email',
+      'companies.is_templates as is_template',
+      'creator.first_name as creator_first_name',
+      'creator.last_name as creator_last_name',
+      'intro.video_key as intro_video_key',
+      'intro.thumbnail_key as intro_thumbnail_key',
+      'me.rating as my_reviewer_rating',
+      eb
+        .selectFrom('questions')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('questions.job_id', '=', 'jobs.id')
+        .as('question_count'),
+    ]);
+}
+
+export type JobRow = Awaited<ReturnType<typeof findJobRow>> & {};
+
+export function findJobRow(db: Db, viewer: JobViewer, jobId: number) {
+  return selectJobFields(fromJobs(db), viewer)
+    .where('jobs.id', '=', jobId)
+    .executeTakeFirst();
+}
+
+export async function listJobRows(
+  db: Db,
+  options: { viewer: JobViewer; scope: JobListScope; query: JobListQuery },
+) {
+  const { viewer, scope, query } = options;
+  const [column, direction] = ORDER_COLUMNS[query.ordering];
+  const base = applyNarrowing(applyScope(fromJobs(db), scope), query);
+  const orderExpression =
+    column === 'title' ? sql`lower(jobs.title)` : sql.ref(`jobs.${column}`);
+  const [rows, total] = await Promise.all([
+    selectJobFields(base, viewer)
+      .orderBy(orderExpression, direction)
+      .orderBy('jobs.id', direction)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute(),
+    base
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.filter(
+      (row): row is NonNullable<typeof row> => row !== undefined,
+    ),
+    count: Number(total.count),
+  };
+}
+
+export function findRatingDescriptions(db: Db, jobIds: number[]) {
+  if (jobIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('rating_descriptions')
+    .selectAll()
+    .where('job_id', 'in', jobIds)
+    .orderBy('job_id')
+    .orderBy('level')
+    .execute();
+}
+
+export async function replaceRatingDescriptions(
+  db: Db,
+  jobId: number,
+  descriptions: Omit<Insertable<RatingDescriptionsTable>, 'job_id'>[],
+): Promise<void> {
+  await db
+    .deleteFrom('rating_descriptions')
+    .where('job_id', '=', jobId)
+    .execute();
+  const kept = descriptions.filter(
+    (description) => description.text.trim() !== '',
+  );
+  if (kept.length) {
+    await db
+      .insertInto('rating_descriptions')
+      .values(kept.map((description) => ({ ...description, job_id: jobId })))
+      .execute();
+  }
+}
+
+export function insertJob(db: Db, values: Insertable<JobsTable>) {
+  return db
+    .insertInto('jobs')
+    .values(values)
+    .returning(['id', 'title'])
+    .executeTakeFirstOrThrow();
+}
+
+export function updateJob(
+  db: Db,
+  jobId: number,
+  values: Updateable<JobsTable>,
+) {
+  return db
+    .updateTable('jobs')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', jobId)
+    .execute();
+}
+
+export function deleteJob(db: Db, jobId: number) {
+  return db.deleteFrom('jobs').where('id', '=', jobId).execute();
+}
+
+/** The creator joins the job's review panel as its account holder (the reviewers module owns the rest). */
+export function insertAccountHolderReviewer(
+  db: Db,
+  jobId: number,
+  userId: number,
+) {
+  return db
+    .insertInto('reviewers')
+    .values({
+      job_id: jobId,
+      user_id: userId,
+      is_account_holder: true,
+      account_status: 1,
+      all_reviews: true,
+      rating: 1,
+    })
+    .execute();
+}
+
+/** Storage keys that die with the job (attachments); spoken audio is a shared cache and stays. */
+export async function findJobFileKeys(
+  db: Db,
+  jobId: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('attachments')
+    .select('storage_key')
+    .where('job_id', '=', jobId)
+    .execute();
+  return rows.map((row) => row.storage_key);
+}
+
+/** A video the company may show: its own library's, or a stock video. */
+export async function isUsableVideo(
+  db: Db,
+  companyId: number,
+  videoId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('videos')
+    .select('id')
+    .where('id', '=', videoId)
+    .where((eb) =>
+      eb.or([
+        eb('company_id', '=', companyId),
+        eb.and([eb('is_stock', '=', true), eb('company_id', 'is', null)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function isTemplateJob(db: Db, jobId: number): Promise<boolean> {
+  const row = await fromJobs(db)
+    .select('jobs.id')
+    .where('jobs.id', '=', jobId)
+    .where('companies.is_templates', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,444 @@
+import {
+  canApplyJobAction,
+  jobActionRefusal,
+  publishProblems,
+  statusAfter,
+  type Job,
+  type JobAction,
+  type JobCreate,
+  type JobUpdate,
+  type Locale,
+} from '@candor/domain';
+import type { Updateable } from 'kysely';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/connection';
+import type { JobsTable, Job as JobTableRow } from '../../db/schema';
+import {
+  findJobAccess,
+  requireJobAccess,
+} from '../../platform/access/job-access';
+import type { SessionUser } from '../../platform/auth/session';
+import { AppError, fieldError, notFound } from '../../platform/http/errors';
+import { newShortcode } from '../../platform/ids';
+import { recordActivity } from '../activity/activity.repository';
+import { findJobCounts, emptyJobCounts } from './job-stats.repository';
+import {
+  deleteJob,
+  findJobFileKeys,
+  findJobRow,
+  findRatingDescriptions,
+  insertAccountHolderReviewer,
+  insertJob,
+  isTemplateJob,
+  isUsableVideo,
+  replaceRatingDescriptions,
+  updateJob,
+  type JobRow,
+  type JobViewer,
+} from './jobs.repository';
+
+export const viewerOf = (user: SessionUser): JobViewer => ({
+  userId: user.id,
+  companyId: user.current_company_id,
+});
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/** Job rows as the API's Job entity, with per-stage counts fetched once for the whole page. */
+export async function toJobReplies(
+  ctx: AppContext,
+  viewer: JobViewer,
+  rows: JobRow[],
+): Promise<Job[]> {
+  const ids = rows.map((row) => row.id);
+  const [counts, descriptions] = await Promise.all([
+    findJobCounts(ctx.db, ids),
+    findRatingDescriptions(ctx.db, ids),
+  ]);
+  return Promise.all(
+    rows.map(async (row) => {
+      const { stats, applications, to_review } =
+        counts.get(row.id) ?? emptyJobCounts();
+      const [introUrl, introThumbnail, marketplaceImage] = await Promise.all([
+        row.intro_video_key
+          ? ctx.storage.downloadUrl(row.intro_video_key)
+          : null,
+        row.intro_thumbnail_key
+          ? ctx.storage.downloadUrl(row.intro_thumbnail_key)
+          : null,
+        row.marketplace_image_key
+          ? ctx.storage.downloadUrl(row.marketplace_image_key)
+          : null,
+      ]);
+      const isOwnCompany = viewer.companyId === row.company_id;
+      return {
+        id: row.id,
+        title: row.title,
+        status: row.status,
+        created_at: iso(row.created_at) ?? '',
+        updated_at: iso(row.updated_at) ?? '',
+        published_at: iso(row.published_at),
+        function: row.function,
+        role: row.role,
+        description: row.description,
+        deadline: iso(row.deadline),
+        applicant_deadline_days: row.applicant_deadline_days,
+        survey_id: row.survey_id,
+        language: row.language === 'fr-fr' ? 'fr-fr' : 'en-gb',
+        question_count: Number(row.question_count ?? 0),
+        rating_style: row.rating_style,
+        rating_scale: row.rating_scale,
+        rating_min: row.rating_min,
+        rating_descriptions: descriptions
+          .filter((description) => description.job_id === row.id)
+          .map(({ level, text }) => ({ level, text })),
+        allow_answer_review: row.allow_answer_review,
+        max_retakes: row.max_retakes,
+        sjt_assessment: row.sjt_assessment,
+        shortcode: row.shortcode,
+        is_template: row.is_template,
+        template_of: row.template_of,
+        // Company users decide on everything; a reviewer only with the job's rating permission.
+        reviewer_permissions: {
+          rating: isOwnCompany ? 1 : (row.my_reviewer_rating ?? 0),
+        },
+        company: {
+          shortname: row.company_shortname,
+          name: row.company_name,
+          support_email: row.company_support_email,
+        },
+        created_by:
+          row.created_by === null
+            ? null
+            : {
+                id: row.created_by,
+                full_name:
+                  `${row.creator_first_name ?? ''} ${row.creator_last_name ?? ''}`.trim(),
+              },
+        intro_video_id: row.intro_video_id,
+        intro_video: row.intro_video_id
+          ? { id: row.intro_video_id, url: introUrl, thumbnail: introThumbnail }
+          : null,
+        applications,
+        stats,
+        to_review,
+        marketplace_title: row.marketplace_title,
+        marketplace_description: row.marketplace_description,
+        marketplace_details: row.marketplace_details,
+        marketplace_featured: row.marketplace_featured,
+        marketplace_image: marketplaceImage,
+        marketplace_stock_image: row.marketplace_stock_image,
+        marketplace_order: row.marketplace_order,
+        marketplace_public: row.marketplace_public,
+      } satisfies Job;
+    }),
+  );
+}
+
+export async function jobReply(
+  ctx: AppContext,
+  user: SessionUser,
+  jobId: number,
+): Promise<Job> {
+  const viewer = viewerOf(user);
+  const row = await findJobRow(ctx.db, viewer, jobId);
+  if (!row) throw notFound('This interview');
+  const [reply] = await toJobReplies(ctx, viewer, [row]);
+  if (!reply) throw notFound('This interview');
+  return reply;
+}
+
+/**
+ * A job the caller may read: their company's, one they review, or a shared template (any
+ * company user may read templates, to preview and copy them). Anything else is a 404.
+ */
+export async function requireJobRead(
+  db: Db,
+  user: SessionUser,
+  jobId: number,
+): Promise<JobTableRow> {
+  const access = await findJobAccess(db, user, jobId);
+  if (access) return access.job;
+  if (user.current_company_id !== null && (await isTemplateJob(db, jobId))) {
+    const job = await db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', jobId)
+      .executeTakeFirst();
+    if (job) return job;
+  }
+  throw notFound('This interview');
+}
+
+/** A job the caller may change: only users of the job's own company. */
+export async function requireJobManage(
+  db: Db,
+  user: SessionUser,
+  jobId: number,
+): Promise<JobTableRow> {
+  return (await requireJobAccess(db, user, jobId, 'manage')).job;
+}
+
+function checkDeadline(deadline: string | null | undefined): void {
+  if (deadline && new Date(deadline).getTime() < Date.now()) {
+    throw fieldError(
+      'deadline',
+      'The response deadline must be in the future.',
+    );
+  }
+}
+
+export async function createJob(
+  ctx: AppContext,
+  user: SessionUser & { companyId: number },
+  input: JobCreate,
+) {
+  const company = await ctx.db
+    .selectFrom('companies')
+    .select(['id', 'shortname'])
+    .where('id', '=', user.companyId)
+    .executeTakeFirst();
+  if (!company || company.shortname !== input.company) {
+    throw fieldError(
+      'company',
+      'Interviews can only be created in your current company.',
+    );
+  }
+  checkDeadline(input.deadline);
+  return ctx.db.transaction().execute(async (trx) => {
+    const job = await insertJob(trx, {
+      title: input.title,
+      function: input.function,
+      role: input.role,
+      deadline: input.deadline,
+      applicant_deadline_days: input.applicant_deadline_days,
+      description: input.description,
+      language: input.language,
+      rating_style: input.rating_style,
+      rating_scale: input.rating_scale,
+      rating_min: input.rating_min,
+      allow_answer_review: input.allow_answer_review,
+      max_retakes: input.max_retakes,
+      company_id: company.id,
+      created_by: user.id,
+      shortcode: newShortcode(),
+    });
+    await replaceRatingDescriptions(trx, job.id, input.rating_descriptions);
+    await insertAccountHolderReviewer(trx, job.id, user.id);
+    await recordActivity(trx, {
+      companyId: company.id,
+      jobId: job.id,
+      userId: user.id,
+      verb: 'job.created',
+      data: { title: job.title },
+    });
+    return job.id;
+  });
+}
+
+export async function changeJob(
+  ctx: AppContext,
+  user: SessionUser,
+  job: JobTableRow,
+  input: JobUpdate,
+) {
+  if (input.deadline !== undefined) checkDeadline(input.deadline);
+  if (
+    input.intro_video_id != null &&
+    !(await isUsableVideo(ctx.db, job.company_id, input.intro_video_id))
+  ) {
+    throw fieldError(
+      'intro_video_id',
+      'Choose a video from your library or the stock videos.',
+    );
+  }
+  const { rating_descriptions, ...values } = input;
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateJob(trx, job.id, values satisfies Updateable<JobsTable>);
+    if (rating_descriptions)
+      await replaceRatingDescriptions(trx, job.id, rating_descriptions);
+    await recordActivity(trx, {
+      companyId: job.company_id,
+      jobId: job.id,
+      userId: user.id,
+      verb:
+        input.intro_video_id !== undefined ? 'job.video_set' : 'job.updated',
+      data: { title: values.title ?? job.title, fields: Object.keys(input) },
+    });
+  });
+}
+
+const ACTION_VERBS = {
+  publish: 'job.published',
+  archive: 'job.archived',
+  unarchive: 'job.unarchived',
+} as const;
+
+/** Publish, archive or unarchive: 409 when the status does not allow it, 400 when not ready. */
+export async function applyJobAction(
+  ctx: AppContext,
+  user: SessionUser,
+  job: JobTableRow,
+  action: Exclude<JobAction, 'delete'>,
+) {
+  if (!canApplyJobAction(job.status, action))
+    throw new AppError('conflict', jobActionRefusal(action));
+  if (action === 'publish') {
+    const questions = await ctx.db
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('job_id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    const problems = publishProblems({
+      title: job.title,
+      question_count: Number(questions.count),
+    });
+    if (problems.length) throw new AppError('bad_request', problems.join(' '));
+  }
+  const status = statusAfter(action, job.published_at !== null);
+  const now = new Date();
+  await ctx.db.transaction().execute(async (trx) => {
+    const values: Updateable<JobsTable> = { status };
+    if (action === 'publish') values.published_at = now;
+    if (action === 'archive') values.archived_at = now;
+    if (action === 'unarchive') values.archived_at = null;
+    // The status condition makes two racing clicks apply once.
+    const result = await trx
+      .updateTable('jobs')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', job.id)
+      .where('status', '=', job.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0)
+      throw new AppError('conflict', jobActionRefusal(action));
+    await recordActivity(trx, {
+      companyId: job.company_id,
+      jobId: job.id,
+      userId: user.id,
+      verb: ACTION_VERBS[action],
+      data: { title: job.title, status },
+    });
+  });
+}
+
+export async function removeJob(
+  ctx: AppContext,
+  user: SessionUser,
+  job: JobTableRow,
+): Promise<void> {
+  if (!canApplyJobAction(job.status, 'delete'))
+    throw new AppError('conflict', jobActionRefusal('delete'));
+  const keys = await findJobFileKeys(ctx.db, job.id);
+  await ctx.db.transaction().execute(async (trx) => {
+    // The job's own activities go with it; this entry stays in the company feed.
+    await recordActivity(trx, {
+      companyId: job.company_id,
+      userId: user.id,
+      verb: 'job.deleted',
+      data: { title: job.title },
+    });
+    await deleteJob(trx, job.id);
+  });
+  await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+}
+
+/**
+ * A new Draft in the caller's company from a template or one of the company's own jobs, with
+ * its questions and review setup (docs/decisions/023-copy-template.md).
+ */
+export async function copyJob(
+  ctx: AppContext,
+  user: SessionUser & { companyId: number },
+  source: JobTableRow,
+) {
+  const isTemplate = source.company_id !== user.companyId;
+  const introVideoId =
+    source.intro_video_id !== null &&
+    (await isUsableVideo(ctx.db, user.companyId, source.intro_video_id))
+      ? source.intro_video_id
+      : null;
+  return ctx.db.transaction().execute(async (trx) => {
+    const job = await insertJob(trx, {
+      company_id: user.companyId,
+      created_by: user.id,
+      shortcode: newShortcode(),
+      title: isTemplate ? source.title : `${source.title} (copy)`.slice(0, 200),
+      function: source.function,
+      role: source.role,
+      description: source.description,
+      applicant_deadline_days: source.applicant_deadline_days,
+      language: source.language,
+      rating_style: source.rating_style,
+      rating_scale: source.rating_scale,
+      rating_min: source.rating_min,
+      allow_answer_review: source.allow_answer_review,
+      max_retakes: source.max_retakes,
+      intro_video_id: introVideoId,
+      template_of: source.id,
+    });
+    const descriptions = await findRatingDescriptions(trx, [source.id]);
+    await replaceRatingDescriptions(
+      trx,
+      job.id,
+      descriptions.map(({ level, text }) => ({ level, text })),
+    );
+    const questions = await trx
+      .selectFrom('questions')
+      .selectAll()
+      .where('job_id', '=', source.id)
+      .orderBy('order')
+      .execute();
+    const usableVideos = new Set<number>();
+    for (const question of questions) {
+      if (
+        question.video_id !== null &&
+        (await isUsableVideo(trx, user.companyId, question.video_id))
+      ) {
+        usableVideos.add(question.video_id);
+      }
+    }
+    if (questions.length) {
+      await trx
+        .insertInto('questions')
+        .values(
+          questions.map((question) => {
+            const keepsVideo =
+              question.video_id !== null && usableVideos.has(question.video_id);
+            return {
+              job_id: job.id,
+              text: question.text,
+              thinking_time: question.thinking_time,
+              time_limit: question.time_limit,
+              competency: question.competency,
+              review_competency: question.review_competency,
+              order: question.order,
+              // Another company's library video cannot come along; the question is spoken instead.
+              media: keepsVideo ? question.media : 'tts',
+              video_id: keepsVideo ? question.video_id : null,
+              tts_key: question.tts_key,
+              tts_text: question.tts_text,
+            };
+          }),
+        )
+        .execute();
+    }
+    await insertAccountHolderReviewer(trx, job.id, user.id);
+    await recordActivity(trx, {
+      companyId: user.companyId,
+      jobId: job.id,
+      userId: user.id,
+      verb: 'job.copied',
+      data: {
+        title: job.title,
+        from_title: source.title,
+        from_template: isTemplate,
+      },
+    });
+    return job.id;
+  });
+}
+
+export function languageOf(job: Pick<JobTableRow, 'language'>): Locale {
+  return job.language === 'fr-fr' ? 'fr-fr' : 'en-gb';
+}

@@ -1,0 +1,615 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createApplication,
+  createCompany,
+  createJob,
+  createUser,
+  TEST_PASSWORD,
+} from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let signIns = 0;
+/** Each sign-in from its own address: the login rate limit counts per address. */
+async function signIn(email: string) {
+  const client = t.client();
+  const headers = { 'x-forwarded-for': `10.1.0.${++signIns}` };
+  const response = await client.post(
+    '/login/ajax',
+    { username: email, password: TEST_PASSWORD },
+    { headers },
+  );
+  expect(response.statusCode).toBe(200);
+  return client;
+}
+
+async function companyWithUser() {
+  const company = await createCompany(t.db);
+  const user = await createUser(t.db, { companies: [company.id] });
+  return { company, user, client: await signIn(user.email) };
+}
+
+const addQuestion = (jobId: number, text = 'Why this role?') =>
+  t.db
+    .insertInto('questions')
+    .values({ job_id: jobId, text, thinking_time: 30, time_limit: 120 })
+    .execute();
+
+describe('POST /api/jobs', () => {
+  it('creates a draft with a shortcode, the creator as account holder and an activity', async () => {
+    const { company, user, client } = await companyWithUser();
+    const response = await client.post('/api/jobs', {
+      company: company.shortname,
+      title: 'Barista',
+      function: 'Hospitality',
+      role: 'Entry level',
+      description: 'Coffee, people and pace.',
+      language: 'fr-fr',
+      rating_style: 2,
+      rating_scale: 10,
+      rating_descriptions: [
+        { level: 1, text: 'Weak' },
+        { level: 10, text: 'Outstanding' },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const job = response.json();
+    expect(job).toMatchObject({
+      title: 'Barista',
+      status: 'Draft',
+      language: 'fr-fr',
+      rating_style: 2,
+      rating_scale: 10,
+      question_count: 0,
+      company: {
+        shortname: company.shortname,
+        support_email: company.support_email,
+      },
+      reviewer_permissions: { rating: 1 },
+      created_by: { id: user.id },
+      stats: { to_invite: { all: 0 }, responded: { all: 0 } },
+      rating_descriptions: [
+        { level: 1, text: 'Weak' },
+        { level: 10, text: 'Outstanding' },
+      ],
+    });
+    expect(job.shortcode).toMatch(/^[A-Za-z0-9]{10}$/);
+    const reviewer = await t.db
+      .selectFrom('reviewers')
+      .selectAll()
+      .where('job_id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    expect(reviewer).toMatchObject({
+      user_id: user.id,
+      is_account_holder: true,
+      account_status: 1,
+      all_reviews: true,
+      rating: 1,
+    });
+    const activity = await t.db
+      .selectFrom('activities')
+      .selectAll()
+      .where('job_id', '=', job.id)
+      .execute();
+    expect(activity.map((row) => row.verb)).toEqual(['job.created']);
+  });
+
+  it('refuses a missing title with the form message and another company', async () => {
+    const { company, client } = await companyWithUser();
+    const other = await createCompany(t.db);
+    const noTitle = await client.post('/api/jobs', {
+      company: company.shortname,
+      title: ' ',
+    });
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.json().fields.title).toEqual([
+      'Give your interview a title',
+    ]);
+    const elsewhere = await client.post('/api/jobs', {
+      company: other.shortname,
+      title: 'X',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().fields.company).toBeDefined();
+  });
+});
+
+describe('GET /api/jobs', () => {
+  it('filters by view and status, orders, searches and pages', async () => {
+    const { company, user, client } = await companyWithUser();
+    const colleague = await createUser(t.db, { companies: [company.id] });
+    const mine = await createJob(t.db, {
+      company_id: company.id,
+      created_by: user.id,
+      title: 'Bravo analyst',
+      created_at: new Date('2026-01-02'),
+    });
+    const theirs = await createJob(t.db, {
+      company_id: company.id,
+      created_by: colleague.id,
+      title: 'alpha engineer',
+      status: 'Published',
+      created_at: new Date('2026-01-03'),
+    });
+    const assigned = await createJob(t.db, {
+      company_id: company.id,
+      created_by: colleague.id,
+      title: 'Charlie 100% manager',
+      status: 'Archived',
+      created_at: new Date('2026-01-01'),
+    });
+    await t.db
+      .insertInto('reviewers')
+      .values({ job_id: assigned.id, user_id: user.id })
+      .execute();
+    const elsewhere = await createCompany(t.db);
+    await createJob(t.db, { company_id: elsewhere.id, title: 'Not ours' });
+
+    const titles = async (query: string) =>
+      (await client.get(`/api/jobs?${query}`))
+        .json()
+        .results.map((job: { title: string }) => job.title);
+    expect(await titles('')).toEqual([
+      'alpha engineer',
+      'Bravo analyst',
+      'Charlie 100% manager',
+    ]);
+    expect(await titles('ordering=created_at')).toEqual([
+      'Charlie 100% manager',
+      'Bravo analyst',
+      'alpha engineer',
+    ]);
+    expect(await titles('ordering=title')).toEqual([
+      'alpha engineer',
+      'Bravo analyst',
+      'Charlie 100% manager',
+    ]);
+    expect(await titles('ordering=-title')).toEqual([
+      'Charlie 100% manager',
+      'Bravo analyst',
+      'alpha engineer',
+    ]);
+    expect(await titles('filter=created')).toEqual([mine.title]);
+    expect(await titles('filter=assigned')).toEqual([assigned.title]);
+    expect(await titles('status=Published')).toEqual([theirs.title]);
+    expect(await titles('q=ENGIN')).toEqual([theirs.title]);
+    expect(await titles('title=100%25')).toEqual([assigned.title]);
+    expect(await titles('q=_')).toEqual([]);
+
+    const page = await client.get(
+      '/api/jobs?page_size=2&page=1&ordering=title',
+    );
+    expect(page.json()).toMatchObject({
+      count: 3,
+      previous: null,
+      next: expect.stringContaining('page=2'),
+    });
+    expect(page.json().results).toHaveLength(2);
+    const last = (
+      await client.get('/api/jobs?page_size=2&page=2&ordering=title')
+    ).json();
+    expect(last).toMatchObject({
+      count: 3,
+      next: null,
+      previous: expect.stringContaining('page=1'),
+    });
+    expect(last.results.map((job: { title: string }) => job.title)).toEqual([
+      'Charlie 100% manager',
+    ]);
+    expect((await client.get('/api/jobs?ordering=sideways')).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('counts applicants per stage with the job page rule in one reply', async () => {
+    const { company, client } = await companyWithUser();
+    const job = await createJob(t.db, {
+      company_id: company.id,
+      title: 'Stats',
+    });
+    const now = new Date();
+    await createApplication(t.db, { job_id: job.id });
+    await createApplication(t.db, {
+      job_id: job.id,
+      invited_at: now,
+      invitation_failed: true,
+    });
+    await createApplication(t.db, { job_id: job.id, invited_at: now });
+    await createApplication(t.db, {
+      job_id: job.id,
+      invited_at: now,
+      declined_at: now,
+    });
+    await createApplication(t.db, {
+      job_id: job.id,
+      invited_at: now,
+      responded_at: now,
+      answer_count: 2,
+    });
+    await createApplication(t.db, {
+      job_id: job.id,
+      invited_at: now,
+      declined_at: now,
+      answer_count: 1,
+    });
+    await createApplication(t.db, {
+      job_id: job.id,
+      answer_count: 3,
+      archived: true,
+    });
+    await createApplication(t.db, {
+      job_id: job.id,
+      answer_count: 3,
+      review_average: 4,
+    });
+    await createApplication(t.db, {
+      job_id: job.id,
+      answer_count: 3,
+      reviewed_at: now,
+    });
+    await createApplication(t.db, {
+      job_id: job.id,
+      answer_count: 3,
+      review_average: 4,
+      shortlisted: true,
+    });
+    await createApplication(t.db, { job_id: job.id, rejected: true });
+    const reply = (await client.get(`/api/jobs/${job.id}`)).json();
+    expect(reply.stats).toEqual({
+      to_invite: { all: 2, archived: 0 },
+      awaiting_response: { all: 2, archived: 0 },
+      responded: { all: 2, archived: 1 },
+      reviewed: { all: 2, archived: 0 },
+      outcomes: { all: 2, archived: 0 },
+    });
+    expect(reply.to_review).toBe(2);
+    expect(reply.applications).toBe(11);
+    const listed = (await client.get('/api/jobs'))
+      .json()
+      .results.find((row: { id: number }) => row.id === job.id);
+    expect(listed.stats).toEqual(reply.stats);
+  });
+
+  it('lists the shared templates for any company user, and public jobs across companies', async () => {
+    const { client } = await companyWithUser();
+    const templates = await createCompany(t.db, { is_templates: true });
+    await createJob(t.db, {
+      company_id: templates.id,
+      title: 'Template: Sales',
+    });
+    const other = await createCompany(t.db);
+    await createJob(t.db, {
+      company_id: other.id,
+      title: 'Public one',
+      status: 'Published',
+      marketplace_public: true,
+      marketplace_order: 5,
+    });
+    await createJob(t.db, {
+      company_id: other.id,
+      title: 'Private one',
+      status: 'Published',
+    });
+    const listedTemplates = (
+      await client.get('/api/jobs?company=templates&page_size=6')
+    ).json();
+    expect(
+      listedTemplates.results.map((job: { title: string }) => job.title),
+    ).toEqual(['Template: Sales']);
+    expect(listedTemplates.results[0].is_template).toBe(true);
+    const publicJobs = (
+      await client.get('/api/jobs?public=true&ordering=-marketplace_order')
+    ).json();
+    expect(
+      publicJobs.results.map((job: { title: string }) => job.title),
+    ).toContain('Public one');
+    expect(
+      publicJobs.results.map((job: { title: string }) => job.title),
+    ).not.toContain('Private one');
+  });
+
+  it('shows a reviewer only the jobs they review, read-only', async () => {
+    const { company } = await companyWithUser();
+    const reviewed = await createJob(t.db, {
+      company_id: company.id,
+      title: 'Reviewed by Sam',
+    });
+    const hidden = await createJob(t.db, {
+      company_id: company.id,
+      title: 'Not for Sam',
+    });
+    const reviewer = await createUser(t.db);
+    await t.db
+      .insertInto('reviewers')
+      .values({ job_id: reviewed.id, user_id: reviewer.id, rating: 1 })
+      .execute();
+    const client = await signIn(reviewer.email);
+    const list = (await client.get('/api/jobs')).json();
+    expect(list.results.map((job: { title: string }) => job.title)).toEqual([
+      'Reviewed by Sam',
+    ]);
+    expect(list.results[0].reviewer_permissions).toEqual({ rating: 1 });
+    expect((await client.get(`/api/jobs/${reviewed.id}`)).statusCode).toBe(200);
+    expect((await client.get(`/api/jobs/${hidden.id}`)).statusCode).toBe(404);
+    const patch = await client.patch(`/api/jobs/${reviewed.id}`, {
+      title: 'Mine now',
+    });
+    expect(patch.statusCode).toBe(403);
+    expect(patch.json().message).toBeTruthy();
+    expect((await client.get('/api/jobs?company=templates')).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('lifecycle', () => {
+  it('publishes only with a question, then archives, unarchives and refuses wrong moves', async () => {
+    const { company, client } = await companyWithUser();
+    const job = await createJob(t.db, {
+      company_id: company.id,
+      title: 'Lifecycle',
+    });
+    const early = await client.post(`/api/jobs/${job.id}/publish`);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(
+      'Add at least one question before publishing.',
+    );
+
+    await addQuestion(job.id);
+    const published = await client.post(`/api/jobs/${job.id}/publish`);
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({
+      status: 'Published',
+      question_count: 1,
+    });
+    expect(published.json().published_at).not.toBeNull();
+
+    const again = await client.post(`/api/jobs/${job.id}/publish`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Only a draft interview can be published.',
+    );
+    const deleteLive = await client.delete(`/api/jobs/${job.id}`);
+    expect(deleteLive.statusCode).toBe(409);
+    expect(deleteLive.json().message).toBe(
+      'Archive this interview before deleting it.',
+    );
+
+    expect(
+      (await client.post(`/api/jobs/${job.id}/archive`)).json().status,
+    ).toBe('Archived');
+    expect((await client.post(`/api/jobs/${job.id}/archive`)).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await client.post(`/api/jobs/${job.id}/unarchive`)).json().status,
+    ).toBe('Published');
+    await client.post(`/api/jobs/${job.id}/archive`);
+    const verbs = async () =>
+      (
+        await t.db
+          .selectFrom('activities')
+          .select('verb')
+          .where('company_id', '=', company.id)
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.verb);
+    expect(await verbs()).toEqual([
+      'job.published',
+      'job.archived',
+      'job.unarchived',
+      'job.archived',
+    ]);
+
+    expect((await client.delete(`/api/jobs/${job.id}`)).statusCode).toBe(204);
+    expect(
+      await t.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('id', '=', job.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    // The job's own history goes with it; the company feed keeps the deletion.
+    expect(await verbs()).toEqual(['job.deleted']);
+  });
+
+  it('edits details and sets the intro video only from the own library or stock', async () => {
+    const { company, client } = await companyWithUser();
+    const other = await createCompany(t.db);
+    const job = await createJob(t.db, {
+      company_id: company.id,
+      title: 'Edit me',
+    });
+    const video = (company_id: number | null, is_stock = false) =>
+      t.db
+        .insertInto('videos')
+        .values({
+          company_id,
+          is_stock,
+          uuid: crypto.randomUUID(),
+          uploading: false,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const own = await video(company.id);
+    const foreign = await video(other.id);
+    const stock = await video(null, true);
+
+    const patched = await client.patch(`/api/jobs/${job.id}`, {
+      title: 'Edited',
+      deadline: '2099-05-01',
+      intro_video_id: own.id,
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({
+      title: 'Edited',
+      deadline: '2099-05-01T23:59:59.000Z',
+      intro_video_id: own.id,
+    });
+    expect(
+      (await client.patch(`/api/jobs/${job.id}`, { intro_video_id: stock.id }))
+        .statusCode,
+    ).toBe(200);
+    const refused = await client.patch(`/api/jobs/${job.id}`, {
+      intro_video_id: foreign.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.intro_video_id).toBeDefined();
+    const past = await client.patch(`/api/jobs/${job.id}`, {
+      deadline: '2001-01-01',
+    });
+    expect(past.json().fields.deadline).toEqual([
+      'The response deadline must be in the future.',
+    ]);
+  });
+});
+
+describe('POST /api/jobs/{id}/copy', () => {
+  it('copies a template with its questions into a new draft of the caller', async () => {
+    const { company, user, client } = await companyWithUser();
+    const templates = await createCompany(t.db, { is_templates: true });
+    const template = await createJob(t.db, {
+      company_id: templates.id,
+      title: 'Graduate scheme',
+      status: 'Published',
+      function: 'Graduate',
+      rating_style: 2,
+    });
+    await addQuestion(template.id, 'First');
+    await t.db
+      .insertInto('questions')
+      .values({
+        job_id: template.id,
+        text: 'Second',
+        thinking_time: 15,
+        time_limit: 60,
+        competency: 1,
+        review_competency: 1,
+        order: 1,
+      })
+      .execute();
+
+    const response = await client.post(`/api/jobs/${template.id}/copy`);
+    expect(response.statusCode).toBe(201);
+    const copy = response.json();
+    expect(copy).toMatchObject({
+      title: 'Graduate scheme',
+      status: 'Draft',
+      function: 'Graduate',
+      rating_style: 2,
+      question_count: 2,
+      template_of: template.id,
+      company: { shortname: company.shortname },
+    });
+    const questions = (
+      await client.get(`/api/jobs/${copy.id}/questions`)
+    ).json().results;
+    expect(
+      questions.map((q: { text: string; order: number }) => [q.text, q.order]),
+    ).toEqual([
+      ['First', 0],
+      ['Second', 1],
+    ]);
+    expect(questions[1]).toMatchObject({
+      competency: 1,
+      review_competency: 1,
+      time_limit: 60,
+    });
+    const reviewer = await t.db
+      .selectFrom('reviewers')
+      .selectAll()
+      .where('job_id', '=', copy.id)
+      .executeTakeFirstOrThrow();
+    expect(reviewer).toMatchObject({
+      user_id: user.id,
+      is_account_holder: true,
+    });
+    // The template itself is unchanged and still belongs to the templates company.
+    expect(
+      (await client.get(`/api/jobs/${template.id}`)).json().company.shortname,
+    ).toBe(templates.shortname);
+  });
+
+  it('copies an own job as "(copy)" and refuses another company job', async () => {
+    const { company, client } = await companyWithUser();
+    const own = await createJob(t.db, {
+      company_id: company.id,
+      title: 'Ours',
+    });
+    expect((await client.post(`/api/jobs/${own.id}/copy`)).json().title).toBe(
+      'Ours (copy)',
+    );
+    const other = await createCompany(t.db);
+    const foreign = await createJob(t.db, {
+      company_id: other.id,
+      title: 'Theirs',
+    });
+    expect((await client.post(`/api/jobs/${foreign.id}/copy`)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('tenant isolation', () => {
+  it('answers 404 for another company job on every jobs route', async () => {
+    const { client } = await companyWithUser();
+    const other = await createCompany(t.db);
+    const job = await createJob(t.db, {
+      company_id: other.id,
+      title: 'Secret',
+      status: 'Archived',
+    });
+    await addQuestion(job.id);
+    const question = await t.db
+      .selectFrom('questions')
+      .select('id')
+      .where('job_id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    const attachment = await t.db
+      .insertInto('attachments')
+      .values({
+        job_id: job.id,
+        filename: 'a.pdf',
+        content_type: 'application/pdf',
+        size: 1,
+        storage_key: 'x/y',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const base = `/api/jobs/${job.id}`;
+    const calls = [
+      client.get(base),
+      client.patch(base, { title: 'Hacked' }),
+      client.delete(base),
+      client.post(`${base}/publish`),
+      client.post(`${base}/archive`),
+      client.post(`${base}/unarchive`),
+      client.post(`${base}/copy`),
+      client.get(`${base}/questions`),
+      client.post(`${base}/questions`, { text: 'Injected?' }),
+      client.post(`${base}/questions/order`, { ids: [question.id] }),
+      client.get(`${base}/questions/${question.id}`),
+      client.put(`${base}/questions/${question.id}`, { text: 'Changed' }),
+      client.delete(`${base}/questions/${question.id}`),
+      client.get(`${base}/questions/${question.id}/tts`),
+      client.get(`${base}/attachments`),
+      client.delete(`${base}/attachments/${attachment.id}`),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json().message).toBe('This interview was not found.');
+    }
+    expect((await client.get(`${base}/attachments`)).statusCode).toBe(404);
+    const unchanged = await t.db
+      .selectFrom('jobs')
+      .select(['title', 'status'])
+      .where('id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    expect(unchanged).toEqual({ title: 'Secret', status: 'Archived' });
+  });
+});

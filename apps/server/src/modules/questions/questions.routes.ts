@@ -1,0 +1,227 @@
+import {
+  bankQuestionQuerySchema,
+  bankQuestionSchema,
+  MOTIVATION_COMPETENCY,
+  pageQuerySchema,
+  pagedSchema,
+  questionInputSchema,
+  questionOrderSchema,
+  questionSchema,
+} from '@candor/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../platform/auth/guards';
+import type { App } from '../../platform/http/app-types';
+import { pagedReply } from '../../platform/http/paging';
+import { ensureQuestionAudio } from '../../platform/tts/question-audio';
+import { sendStoredFile } from '../../platform/tts/send-stored-file';
+import {
+  languageOf,
+  requireJobManage,
+  requireJobRead,
+} from '../jobs/jobs.service';
+import { listBankQuestions, listQuestionRows } from './questions.repository';
+import {
+  addQuestion,
+  changeQuestion,
+  removeQuestion,
+  reorderQuestions,
+  requireQuestion,
+  toQuestionReply,
+} from './questions.service';
+
+const jobParams = z.object({ job: z.coerce.number().int().positive() });
+const questionParams = jobParams.extend({
+  id: z.coerce.number().int().positive(),
+});
+const listQuery = pageQuerySchema.extend({
+  page_size: pageQuerySchema.shape.page_size.default(100),
+});
+
+export function registerQuestionRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx;
+
+  const listReply = async (jobId: number) => {
+    const rows = await listQuestionRows(db, jobId);
+    return Promise.all(rows.map((row) => toQuestionReply(ctx, row)));
+  };
+
+  app.get(
+    '/api/jobs/:job/questions',
+    {
+      schema: {
+        tags: ['questions'],
+        params: jobParams,
+        querystring: listQuery,
+        response: { 200: pagedSchema(questionSchema) },
+      },
+    },
+    async (request) => {
+      const job = await requireJobRead(
+        db,
+        requireUser(request),
+        request.params.job,
+      );
+      const { page, page_size } = request.query;
+      const all = await listReply(job.id);
+      const results = all.slice((page - 1) * page_size, page * page_size);
+      return pagedReply(request, {
+        count: all.length,
+        page,
+        page_size,
+        results,
+      });
+    },
+  );
+
+  app.post(
+    '/api/jobs/:job/questions',
+    {
+      schema: {
+        tags: ['questions'],
+        params: jobParams,
+        body: questionInputSchema,
+        response: { 201: questionSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const job = await requireJobManage(db, user, request.params.job);
+      const id = await addQuestion(ctx, user, job, request.body);
+      return reply
+        .status(201)
+        .send(
+          await toQuestionReply(ctx, await requireQuestion(ctx, job.id, id)),
+        );
+    },
+  );
+
+  app.post(
+    '/api/jobs/:job/questions/order',
+    {
+      schema: {
+        tags: ['questions'],
+        params: jobParams,
+        body: questionOrderSchema,
+        response: { 200: z.array(questionSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const job = await requireJobManage(db, user, request.params.job);
+      await reorderQuestions(ctx, user, job, request.body.ids);
+      return listReply(job.id);
+    },
+  );
+
+  app.get(
+    '/api/jobs/:job/questions/:id',
+    {
+      schema: {
+        tags: ['questions'],
+        params: questionParams,
+        response: { 200: questionSchema },
+      },
+    },
+    async (request) => {
+      const job = await requireJobRead(
+        db,
+        requireUser(request),
+        request.params.job,
+      );
+      return toQuestionReply(
+        ctx,
+        await requireQuestion(ctx, job.id, request.params.id),
+      );
+    },
+  );
+
+  app.put(
+    '/api/jobs/:job/questions/:id',
+    {
+      schema: {
+        tags: ['questions'],
+        params: questionParams,
+        body: questionInputSchema,
+        response: { 200: questionSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const job = await requireJobManage(db, user, request.params.job);
+      const question = await requireQuestion(ctx, job.id, request.params.id);
+      await changeQuestion(ctx, user, job, question, request.body);
+      return toQuestionReply(
+        ctx,
+        await requireQuestion(ctx, job.id, question.id),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/jobs/:job/questions/:id',
+    { schema: { tags: ['questions'], params: questionParams } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const job = await requireJobManage(db, user, request.params.job);
+      const question = await requireQuestion(ctx, job.id, request.params.id);
+      await removeQuestion(ctx, user, job, question);
+      return reply.status(204).send();
+    },
+  );
+
+  // The question's spoken audio: `url + '/tts'` (spec section 3), rendered on first play.
+  app.get(
+    '/api/jobs/:job/questions/:id/tts',
+    { schema: { tags: ['questions'], params: questionParams } },
+    async (request, reply) => {
+      const job = await requireJobRead(
+        db,
+        requireUser(request),
+        request.params.job,
+      );
+      const question = await requireQuestion(ctx, job.id, request.params.id);
+      const key = await ensureQuestionAudio(ctx, question, languageOf(job));
+      return sendStoredFile(request, reply, {
+        storage: ctx.storage,
+        key,
+        contentType: 'audio/mpeg',
+      });
+    },
+  );
+
+  app.get(
+    '/api/questions',
+    {
+      schema: {
+        tags: ['questions'],
+        querystring: bankQuestionQuerySchema.extend(listQuery.shape),
+        response: { 200: pagedSchema(bankQuestionSchema) },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const { page, page_size, ...filters } = request.query;
+      const rows = await listBankQuestions(db, filters);
+      const results = rows
+        .slice((page - 1) * page_size, page * page_size)
+        .map((row) => ({
+          id: row.id,
+          text: row.text,
+          competency: row.competency,
+          competency_name:
+            row.competency === MOTIVATION_COMPETENCY
+              ? 'Motivation'
+              : (row.competency_name ?? ''),
+          function: row.function,
+          role: row.role,
+        }));
+      return pagedReply(request, {
+        count: rows.length,
+        page,
+        page_size,
+        results,
+      });
+    },
+  );
+}

@@ -1,0 +1,279 @@
+import {
+  REVIEWER_INVITED_STATUS,
+  companyReviewerSchema,
+  companyReviewersQuerySchema,
+  pagedSchema,
+  reviewerCreateSchema,
+  reviewerInvitationAcceptSchema,
+  reviewerInvitationSchema,
+  reviewerInviteReplySchema,
+  reviewerSchema,
+  reviewerUpdateSchema,
+} from '@candor/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireJobAccess } from '../../platform/access/job-access';
+import { requireCompanyUser, requireUser } from '../../platform/auth/guards';
+import { hashPassword } from '../../platform/auth/password';
+import type { App } from '../../platform/http/app-types';
+import { AppError, notFound } from '../../platform/http/errors';
+import { pagedReply } from '../../platform/http/paging';
+import {
+  activateReviewerUser,
+  findLiveInvite,
+  listCompanyReviewers,
+  markInviteUsed,
+} from './reviewers.repository';
+import {
+  addReviewer,
+  changeReviewer,
+  hashInviteToken,
+  inviteReviewer,
+  jobReviewer,
+  jobReviewers,
+  removeReviewer,
+} from './reviewers.service';
+
+const jobParams = z.object({ job: z.coerce.number().int() });
+const itemParams = jobParams.extend({ id: z.coerce.number().int() });
+const tokenParams = z.object({ token: z.string().min(10).max(100) });
+const tags = ['reviewers'];
+
+export function registerReviewerRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get(
+    '/api/reviewers',
+    {
+      schema: {
+        tags,
+        querystring: companyReviewersQuerySchema,
+        response: { 200: pagedSchema(companyReviewerSchema) },
+      },
+    },
+    async (request) => {
+      const { companyId } = requireCompanyUser(request);
+      const { page, page_size, not_job, first_name, last_name, email } =
+        request.query;
+      const query = listCompanyReviewers(db, {
+        companyId,
+        notJob: not_job,
+        firstName: first_name,
+        lastName: last_name,
+        email,
+      });
+      const [rows, counted] = await Promise.all([
+        query
+          .limit(page_size)
+          .offset((page - 1) * page_size)
+          .execute(),
+        db
+          .selectFrom(query.as('matches'))
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const results = rows.map((row) => ({
+        id: row.id,
+        user: {
+          id: row.id,
+          full_name: `${row.first_name} ${row.last_name}`.trim(),
+        },
+        first_name: row.first_name,
+        last_name: row.last_name,
+        email: row.email,
+        account_status: row.has_password ? 1 : 0,
+        is_system: row.is_system,
+      }));
+      return pagedReply(request, {
+        count: Number(counted.count),
+        page,
+        page_size,
+        results,
+      });
+    },
+  );
+
+  app.get(
+    '/api/jobs/:job/reviewers',
+    {
+      schema: {
+        tags,
+        params: jobParams,
+        response: { 200: z.array(reviewerSchema) },
+      },
+    },
+    async (request) => {
+      const access = await requireJobAccess(
+        db,
+        requireUser(request),
+        request.params.job,
+        'manage',
+      );
+      return jobReviewers(db, access.job.id);
+    },
+  );
+
+  app.post(
+    '/api/jobs/:job/reviewers',
+    {
+      schema: {
+        tags,
+        params: jobParams,
+        body: reviewerCreateSchema,
+        response: { 201: reviewerSchema },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireJobAccess(
+        db,
+        requireUser(request),
+        request.params.job,
+        'manage',
+      );
+      const reviewerId = await addReviewer(db, {
+        job: access.job,
+        actorId: access.userId,
+        input: request.body,
+      });
+      return reply
+        .status(201)
+        .send(await jobReviewer(db, { jobId: access.job.id, reviewerId }));
+    },
+  );
+
+  app.patch(
+    '/api/jobs/:job/reviewers/:id',
+    {
+      schema: {
+        tags,
+        params: itemParams,
+        body: reviewerUpdateSchema,
+        response: { 200: reviewerSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireJobAccess(
+        db,
+        requireUser(request),
+        request.params.job,
+        'manage',
+      );
+      await changeReviewer(db, {
+        job: access.job,
+        reviewerId: request.params.id,
+        change: request.body,
+      });
+      return jobReviewer(db, {
+        jobId: access.job.id,
+        reviewerId: request.params.id,
+      });
+    },
+  );
+
+  app.post(
+    '/api/jobs/:job/reviewers/:id/invite',
+    {
+      schema: {
+        tags,
+        params: itemParams,
+        response: { 200: reviewerInviteReplySchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const access = await requireJobAccess(
+        db,
+        user,
+        request.params.job,
+        'manage',
+      );
+      await inviteReviewer(ctx, {
+        job: access.job,
+        actor: user,
+        reviewerId: request.params.id,
+      });
+      return { status: REVIEWER_INVITED_STATUS } as const;
+    },
+  );
+
+  app.delete(
+    '/api/jobs/:job/reviewers/:id',
+    { schema: { tags, params: itemParams } },
+    async (request, reply) => {
+      const access = await requireJobAccess(
+        db,
+        requireUser(request),
+        request.params.job,
+        'manage',
+      );
+      await removeReviewer(db, {
+        job: access.job,
+        actorId: access.userId,
+        reviewerId: request.params.id,
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  // The invitation link: anyone holding it may see whom it invites and set the password once.
+  app.get(
+    '/api/reviewer-invite/:token',
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        response: { 200: reviewerInvitationSchema },
+      },
+    },
+    async (request) => {
+      const invite = await findLiveInvite(
+        db,
+        hashInviteToken(request.params.token),
+      );
+      if (!invite) throw notFound('This invitation');
+      return {
+        email: invite.email,
+        first_name: invite.first_name,
+        company_name: invite.company_name,
+        job_title: invite.job_title,
+        has_password: invite.password_hash !== null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/reviewer-invite/:token',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        params: tokenParams,
+        body: reviewerInvitationAcceptSchema,
+        response: { 200: z.object({ status: z.literal('OK') }) },
+      },
+    },
+    async (request, reply) => {
+      const tokenHash = hashInviteToken(request.params.token);
+      const invite = await findLiveInvite(db, tokenHash);
+      if (!invite) throw notFound('This invitation');
+      // An account that already has a password signs in as usual: the link never replaces it.
+      if (invite.password_hash !== null) {
+        throw new AppError(
+          'conflict',
+          'This account already has a password. Sign in with it.',
+        );
+      }
+      const passwordHash = await hashPassword(request.body.password);
+      await db.transaction().execute(async (trx) => {
+        await activateReviewerUser(trx, {
+          userId: invite.user_id,
+          passwordHash,
+        });
+        await markInviteUsed(trx, tokenHash);
+      });
+      if (request.sessionId) await app.sessions.end(request, reply);
+      await app.sessions.start(reply, invite.user_id);
+      return { status: 'OK' } as const;
+    },
+  );
+}

@@ -1,0 +1,280 @@
+import { createHash } from 'node:crypto';
+import {
+  applyReviewerSettingsChange,
+  REVIEWER_APPLICANTS,
+  type Reviewer,
+  type ReviewerCreate,
+  type ReviewerUpdate,
+} from '@candor/domain';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/connection';
+import type { Job } from '../../db/schema';
+import type { SessionUser } from '../../platform/auth/session';
+import { AppError, fieldError, notFound } from '../../platform/http/errors';
+import { newToken } from '../../platform/ids';
+import { enqueueEmails } from '../../platform/mail/outbox.repository';
+import { recordActivity } from '../activity/activity.repository';
+import { reviewerInviteEmail } from './reviewer-invite-email';
+import {
+  deleteReviewer,
+  filterJobApplicationIds,
+  findJobReviewer,
+  findReviewerOfJobByUser,
+  findUserByEmail,
+  insertInvite,
+  insertReviewer,
+  insertReviewerUser,
+  listAssignments,
+  listJobReviewers,
+  markReviewerInvited,
+  replaceAssignments,
+  updateReviewerSettings,
+  type ReviewerRow,
+} from './reviewers.repository';
+
+export const INVITE_DAYS = 14;
+export const hashInviteToken = (token: string) =>
+  createHash('sha256').update(token).digest('hex');
+
+function toReviewer(row: ReviewerRow, assigned: number[]): Reviewer {
+  return {
+    id: row.id,
+    user: {
+      id: row.user_id,
+      full_name: `${row.first_name} ${row.last_name}`.trim(),
+    },
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    account_status: row.is_account_holder ? 1 : row.account_status,
+    is_account_holder: row.is_account_holder,
+    applicants: row.applicants,
+    all_reviews: row.all_reviews,
+    rating: row.rating,
+    reminder_email: row.reminder_email,
+    assigned_applications: assigned,
+    invited_at: row.invited_at ? new Date(row.invited_at).toISOString() : null,
+  };
+}
+
+export async function jobReviewers(db: Db, jobId: number): Promise<Reviewer[]> {
+  const rows = await listJobReviewers(db, jobId);
+  const assignments = await listAssignments(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toReviewer(
+      row,
+      assignments
+        .filter((entry) => entry.reviewer_id === row.id)
+        .map((entry) => entry.application_id),
+    ),
+  );
+}
+
+export async function jobReviewer(
+  db: Db,
+  options: { jobId: number; reviewerId: number },
+): Promise<Reviewer> {
+  const row = await findJobReviewer(db, options);
+  if (!row) throw notFound('This reviewer');
+  const assignments = await listAssignments(db, [row.id]);
+  return toReviewer(
+    row,
+    assignments.map((entry) => entry.application_id),
+  );
+}
+
+/** Adds a reviewer by e-mail, creating their account (no password, no company) when new. */
+export async function addReviewer(
+  db: Db,
+  options: { job: Job; actorId: number; input: ReviewerCreate },
+): Promise<number> {
+  const { job, input } = options;
+  return db.transaction().execute(async (trx) => {
+    let user = await findUserByEmail(trx, input.email);
+    if (user?.is_system)
+      throw fieldError('email', 'This address cannot review interviews.');
+    user ??= await insertReviewerUser(trx, {
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+    });
+    if (
+      await findReviewerOfJobByUser(trx, { jobId: job.id, userId: user.id })
+    ) {
+      throw new AppError(
+        'conflict',
+        `${input.email} already reviews this interview.`,
+        {
+          email: ['Already a reviewer of this interview'],
+        },
+      );
+    }
+    const row = await insertReviewer(trx, {
+      jobId: job.id,
+      userId: user.id,
+      accountStatus: user.password_hash ? 1 : 0,
+    });
+    await recordActivity(trx, {
+      companyId: job.company_id,
+      jobId: job.id,
+      userId: options.actorId,
+      verb: 'reviewer.added',
+      data: {
+        name: `${user.first_name} ${user.last_name}`.trim(),
+        title: job.title,
+      },
+    });
+    return row.id;
+  });
+}
+
+function refuseAccountHolder(
+  row: ReviewerRow,
+  what: 'edited' | 'removed',
+): void {
+  if (row.is_account_holder)
+    throw new AppError('conflict', `The account holder cannot be ${what}.`);
+}
+
+export async function changeReviewer(
+  db: Db,
+  options: { job: Job; reviewerId: number; change: ReviewerUpdate },
+): Promise<void> {
+  const row = await findJobReviewer(db, {
+    jobId: options.job.id,
+    reviewerId: options.reviewerId,
+  });
+  if (!row) throw notFound('This reviewer');
+  refuseAccountHolder(row, 'edited');
+  const { assigned_applications: assigned, ...settings } = options.change;
+  const next = applyReviewerSettingsChange(
+    {
+      applicants: row.applicants,
+      all_reviews: row.all_reviews,
+      rating: row.rating,
+      reminder_email: row.reminder_email,
+    },
+    settings,
+  );
+  if (!next) {
+    throw fieldError(
+      'rating',
+      'Shortlisting and rejecting can only be allowed to a reviewer who sees all interviewees and all reviews.',
+    );
+  }
+  let assignedIds: number[] | undefined;
+  if (assigned !== undefined) {
+    const unique = [...new Set(assigned)];
+    assignedIds = await filterJobApplicationIds(db, {
+      jobId: options.job.id,
+      applicationIds: unique,
+    });
+    if (assignedIds.length !== unique.length) {
+      throw fieldError(
+        'assigned_applications',
+        'Some chosen interviewees are not part of this interview.',
+      );
+    }
+  }
+  await db.transaction().execute(async (trx) => {
+    await updateReviewerSettings(trx, row.id, next);
+    if (assignedIds !== undefined)
+      await replaceAssignments(trx, {
+        reviewerId: row.id,
+        applicationIds: assignedIds,
+      });
+    // Assignments only matter for chosen interviewees; switching back to all clears them.
+    if (next.applicants === REVIEWER_APPLICANTS.all)
+      await replaceAssignments(trx, { reviewerId: row.id, applicationIds: [] });
+  });
+}
+
+export async function removeReviewer(
+  db: Db,
+  options: { job: Job; actorId: number; reviewerId: number },
+): Promise<void> {
+  const row = await findJobReviewer(db, {
+    jobId: options.job.id,
+    reviewerId: options.reviewerId,
+  });
+  if (!row) throw notFound('This reviewer');
+  refuseAccountHolder(row, 'removed');
+  await db.transaction().execute(async (trx) => {
+    await deleteReviewer(trx, row.id);
+    await recordActivity(trx, {
+      companyId: options.job.company_id,
+      jobId: options.job.id,
+      userId: options.actorId,
+      verb: 'reviewer.removed',
+      data: {
+        name: `${row.first_name} ${row.last_name}`.trim(),
+        title: options.job.title,
+      },
+    });
+  });
+}
+
+/** Queues the invitation e-mail with a personal link, in the same transaction as its token. */
+export async function inviteReviewer(
+  ctx: AppContext,
+  options: { job: Job; actor: SessionUser; reviewerId: number },
+): Promise<void> {
+  const { db } = ctx;
+  const row = await findJobReviewer(db, {
+    jobId: options.job.id,
+    reviewerId: options.reviewerId,
+  });
+  if (!row) throw notFound('This reviewer');
+  if (row.is_account_holder)
+    throw new AppError(
+      'conflict',
+      'The account holder does not need an invitation.',
+    );
+  const company = await db
+    .selectFrom('companies')
+    .select('name')
+    .where('id', '=', options.job.company_id)
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', row.user_id)
+    .executeTakeFirstOrThrow();
+  const token = newToken();
+  await db.transaction().execute(async (trx) => {
+    await insertInvite(trx, {
+      tokenHash: hashInviteToken(token),
+      reviewerId: row.id,
+      userId: row.user_id,
+      expiresAt: new Date(Date.now() + INVITE_DAYS * 24 * 3600 * 1000),
+    });
+    await enqueueEmails(trx, [
+      reviewerInviteEmail({
+        companyId: options.job.company_id,
+        jobId: options.job.id,
+        to: row.email,
+        firstName: row.first_name,
+        inviterName:
+          `${options.actor.first_name} ${options.actor.last_name}`.trim(),
+        companyName: company.name,
+        jobTitle: options.job.title,
+        link: `${ctx.config.publicUrl}/reviewer-invite/${token}`,
+        hasPassword: user.password_hash !== null,
+      }),
+    ]);
+    await markReviewerInvited(trx, row.id);
+    await recordActivity(trx, {
+      companyId: options.job.company_id,
+      jobId: options.job.id,
+      userId: options.actor.id,
+      verb: 'reviewer.invited',
+      data: {
+        name: `${row.first_name} ${row.last_name}`.trim(),
+        title: options.job.title,
+      },
+    });
+  });
+}

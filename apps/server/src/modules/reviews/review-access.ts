@@ -1,0 +1,60 @@
+import type { Db } from '../../db/connection';
+import type { Application } from '../../db/schema';
+import type { SessionUser } from '../../platform/auth/session';
+import {
+  canSeeAllReviews,
+  canSeeApplication,
+  requireJobAccess,
+  type JobAccess,
+} from '../../platform/access/job-access';
+import { AppError, notFound } from '../../platform/http/errors';
+
+export type ReviewContext = { access: JobAccess; application: Application };
+
+/**
+ * The job access and one applicant of it that the caller may review. An applicant of another
+ * job, or one a reviewer is not assigned to, looks exactly like a missing one.
+ */
+export async function requireReviewableApplication(
+  db: Db,
+  user: SessionUser,
+  options: { jobId: number; applicationId: number },
+): Promise<ReviewContext> {
+  const access = await requireJobAccess(db, user, options.jobId, 'review');
+  const application = await db
+    .selectFrom('applications')
+    .selectAll()
+    .where('id', '=', options.applicationId)
+    .where('job_id', '=', options.jobId)
+    .executeTakeFirst();
+  if (!application || !canSeeApplication(access, application.id))
+    throw notFound('This interviewee');
+  return { access, application };
+}
+
+/** The user whose reviews and comments the caller may read: null means everyone's. */
+export function visibleAuthor(access: JobAccess): number | null {
+  return canSeeAllReviews(access) ? null : access.userId;
+}
+
+/** The interface sends `user` (or `reviewer`) along; it can only ever be the caller. */
+export function assertActingAsSelf(
+  access: JobAccess,
+  claimed: number | undefined,
+): void {
+  if (claimed !== undefined && claimed !== access.userId) {
+    throw new AppError(
+      'forbidden',
+      'You can only write your own reviews and comments.',
+    );
+  }
+}
+
+export function assertOwnRecord(access: JobAccess, ownerId: number): void {
+  if (ownerId !== access.userId) {
+    throw new AppError(
+      'forbidden',
+      'You can only change your own reviews and comments.',
+    );
+  }
+}

@@ -1,0 +1,31 @@
+import {
+  applicationSearchQuerySchema,
+  applicationSearchReplySchema,
+} from '@candor/domain';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../platform/auth/guards';
+import type { App } from '../../platform/http/app-types';
+import { searchPeople } from './search.service';
+
+/** The search drawer's interviewee search; interviews and templates use GET /api/jobs?q=. */
+export function registerSearchRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/applications',
+    {
+      schema: {
+        tags: ['search'],
+        querystring: applicationSearchQuerySchema,
+        response: { 200: applicationSearchReplySchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return searchPeople(ctx.db, {
+        userId: user.id,
+        companyId: user.current_company_id,
+        q: request.query.q,
+        jobId: request.query.job,
+      });
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { JobStats, StatsFigures } from '@candor/domain';
+import { csvLine } from './csv';
+
+const HEADER = [
+  'Interview',
+  'Status',
+  'Created',
+  'Interviews created',
+  'Interviews published',
+  'Interviewees invited',
+  'Responded',
+  'Completion rate (%)',
+  'Median hours to respond',
+  'Reviewed',
+  'Shortlisted',
+  'Rejected',
+];
+
+function figureCells(figures: StatsFigures) {
+  return [
+    figures.interviews_created,
+    figures.interviews_published,
+    figures.invited,
+    figures.responded,
+    figures.completion_rate === null
+      ? ''
+      : Math.round(figures.completion_rate * 1000) / 10,
+    figures.median_hours_to_respond ?? '',
+    figures.reviewed,
+    figures.shortlisted,
+    figures.rejected,
+  ];
+}
+
+/** The report as CSV lines, one per interview and a total, produced as they are written. */
+export function* statsCsvLines(
+  jobs: JobStats[],
+  totals: StatsFigures,
+): Generator<string> {
+  // A byte-order mark makes spreadsheet programs read the file as UTF-8 (accents in titles).
+  yield `\uFEFF${csvLine(HEADER)}`;
+  for (const job of jobs) {
+    yield csvLine([
+      job.title,
+      job.status,
+      job.created_at.slice(0, 10),
+      ...figureCells(job),
+    ]);
+  }
+  yield csvLine(['All interviews', '', '', ...figureCells(totals)]);
+}

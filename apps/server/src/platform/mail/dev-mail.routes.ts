@@ -1,0 +1,82 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../auth/guards';
+import type { App } from '../http/app-types';
+import { notFound } from '../http/errors';
+import { mailFolder } from './mail-transport';
+
+const devMailSchema = z.object({
+  results: z.array(
+    z.object({
+      name: z.string(),
+      size: z.number(),
+      created_at: z.string(),
+      to: z.string(),
+      subject: z.string(),
+    }),
+  ),
+});
+
+/**
+ * Without SMTP_URL e-mails become .eml files; these routes list and show them so a developer
+ * can follow invitations by hand. Never registered in production.
+ */
+export function registerDevMailRoutes(app: App, ctx: AppContext): void {
+  if (ctx.config.env === 'production') return;
+  const folder = mailFolder(ctx.config.dataDir);
+
+  app.get(
+    '/api/dev/mail',
+    { schema: { tags: ['dev'], response: { 200: devMailSchema } } },
+    async (request) => {
+      requireUser(request);
+      const names = (await readdir(folder).catch(() => [] as string[])).filter(
+        (name) => name.endsWith('.eml'),
+      );
+      const newest = names.sort().reverse().slice(0, 200);
+      const results = await Promise.all(
+        newest.map(async (name) => {
+          const path = join(folder, name);
+          const [info, head] = await Promise.all([
+            stat(path),
+            readFile(path, 'utf8').then((text) => text.slice(0, 4000)),
+          ]);
+          return {
+            name,
+            size: info.size,
+            created_at: info.mtime.toISOString(),
+            to: header(head, 'To'),
+            subject: header(head, 'Subject'),
+          };
+        }),
+      );
+      return { results };
+    },
+  );
+
+  app.get(
+    '/api/dev/mail/:name',
+    {
+      schema: {
+        tags: ['dev'],
+        params: z.object({ name: z.string().regex(/^[\w.-]+\.eml$/) }),
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      const text = await readFile(
+        join(folder, request.params.name),
+        'utf8',
+      ).catch(() => null);
+      if (text === null) throw notFound('This e-mail');
+      return reply.type('text/plain; charset=utf-8').send(text);
+    },
+  );
+}
+
+function header(head: string, name: string): string {
+  const match = new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(head);
+  return match?.[1]?.replace(/\n[ \t]+/g, ' ').trim() ?? '';
+}

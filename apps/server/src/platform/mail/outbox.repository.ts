@@ -1,0 +1,190 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import { recordActivity } from '../../modules/activity/activity.repository';
+
+/** What the outbox keeps of one e-mail: rendered once, when its cause is committed. */
+export type OutgoingEmail = {
+  companyId: number | null;
+  jobId?: number | null;
+  applicationId?: number | null;
+  /** invitation, extension, rejection, completion, message, questions… */
+  kind: string;
+  to: string;
+  fromName: string;
+  replyTo: string;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+export type ClaimedEmail = {
+  id: number;
+  company_id: number | null;
+  job_id: number | null;
+  application_id: number | null;
+  kind: string;
+  to_email: string;
+  from_name: string;
+  reply_to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+};
+
+// Batched inserts are much faster than row by row; 500 rows keep each statement small.
+const INSERT_CHUNK = 500;
+
+/**
+ * Adds e-mails to the outbox. Call it with the transaction of the change that causes them,
+ * so an e-mail exists exactly when its change is committed.
+ */
+export async function enqueueEmails(
+  db: Db,
+  emails: OutgoingEmail[],
+): Promise<void> {
+  for (let start = 0; start < emails.length; start += INSERT_CHUNK) {
+    await db
+      .insertInto('outbox')
+      .values(
+        emails.slice(start, start + INSERT_CHUNK).map((email) => ({
+          company_id: email.companyId,
+          job_id: email.jobId ?? null,
+          application_id: email.applicationId ?? null,
+          kind: email.kind,
+          to_email: email.to,
+          from_name: email.fromName,
+          reply_to: email.replyTo,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Claims due e-mails in one short statement: SKIP LOCKED lets several workers claim side by
+ * side, the lease (locked_until) lets another worker take over once a dead worker's claim runs
+ * out, and the claim token says whose claim is current. No transaction stays open while sending.
+ */
+export async function claimDueEmails(
+  db: Db,
+  options: { limit: number; leaseSeconds: number; token: string },
+): Promise<ClaimedEmail[]> {
+  const result = await sql<ClaimedEmail>`
+    UPDATE outbox
+    SET attempts = attempts + 1,
+        locked_until = now() + make_interval(secs => ${options.leaseSeconds}),
+        claim_token = ${options.token}
+    WHERE id IN (
+      SELECT id FROM outbox
+      WHERE status = 'pending'
+        AND next_attempt_at <= now()
+        AND (locked_until IS NULL OR locked_until < now())
+      ORDER BY next_attempt_at, id
+      LIMIT ${options.limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, company_id, job_id, application_id, kind, to_email, from_name, reply_to, subject, html, text, attempts`.execute(
+    db,
+  );
+  return result.rows
+    .map((row) => ({ ...row, id: Number(row.id) }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Right before sending: confirms this worker still holds the claim and stretches the lease.
+ * False means the lease ran out and another worker took the row, so this one must not send it.
+ */
+export async function confirmClaim(
+  db: Db,
+  id: number,
+  token: string,
+  leaseSeconds: number,
+): Promise<boolean> {
+  const result = await sql`
+    UPDATE outbox SET locked_until = now() + make_interval(secs => ${leaseSeconds})
+    WHERE id = ${id} AND claim_token = ${token} AND status = 'pending'`.execute(
+    db,
+  );
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+export function markEmailSent(
+  db: Db,
+  id: number,
+  token: string,
+  messageId: string,
+) {
+  return db
+    .updateTable('outbox')
+    .set({
+      status: 'sent',
+      sent_at: new Date(),
+      message_id: messageId,
+      locked_until: null,
+      last_error: null,
+    })
+    .where('id', '=', String(id))
+    .where('claim_token', '=', token)
+    .execute();
+}
+
+export function retryEmailLater(
+  db: Db,
+  id: number,
+  token: string,
+  options: { error: string; at: Date },
+) {
+  return db
+    .updateTable('outbox')
+    .set({
+      next_attempt_at: options.at,
+      last_error: options.error,
+      locked_until: null,
+      claim_token: null,
+    })
+    .where('id', '=', String(id))
+    .where('claim_token', '=', token)
+    .execute();
+}
+
+/** Gives up on an e-mail; an undeliverable invitation marks its applicant invitation_failed. */
+export async function markEmailFailed(
+  db: Db,
+  email: ClaimedEmail,
+  token: string,
+  error: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('outbox')
+      .set({ status: 'failed', last_error: error, locked_until: null })
+      .where('id', '=', String(email.id))
+      .where('claim_token', '=', token)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1 || email.application_id === null)
+      return;
+    if (!INVITATION_KINDS.includes(email.kind)) return;
+    await trx
+      .updateTable('applications')
+      .set({ invitation_failed: true, updated_at: new Date() })
+      .where('id', '=', email.application_id)
+      .execute();
+    if (email.company_id !== null) {
+      await recordActivity(trx, {
+        companyId: email.company_id,
+        jobId: email.job_id,
+        applicationId: email.application_id,
+        verb: 'application.email_undelivered',
+        data: { to: email.to_email, reason: error },
+      });
+    }
+  });
+}
+
+/** The e-mails that carry an interview invitation; their failure means 'Email undelivered'. */
+export const INVITATION_KINDS = ['invitation', 'extension'];

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/connection';
+import type { Storage } from '../storage/storage';
+import { renderSpeech, voiceFor } from './speech';
+
+export type QuestionAudioSource = {
+  id: number;
+  text: string;
+  tts_key: string | null;
+};
+
+/**
+ * The storage key of a question's spoken audio, rendered on first use and cached. The key is
+ * a hash of voice and text, so changed text renders again and identical questions (a copied
+ * template, say) share one file. Interviewee pages call this too, through their own token.
+ */
+export async function ensureQuestionAudio(
+  ctx: { db: Db; storage: Storage },
+  question: QuestionAudioSource,
+  language: string,
+): Promise<string> {
+  const voice = voiceFor(language);
+  const key = audioKey(question.text, voice);
+  if ((await ctx.storage.size(key)) === null) {
+    await ctx.storage.put(
+      key,
+      await renderSpeech(question.text, voice),
+      'audio/mpeg',
+    );
+  }
+  if (question.tts_key !== key) {
+    await ctx.db
+      .updateTable('questions')
+      .set({ tts_key: key, tts_text: question.text })
+      .where('id', '=', question.id)
+      .execute();
+  }
+  return key;
+}
+
+export function audioKey(text: string, voice: string): string {
+  const hash = createHash('sha256').update(`${voice}\n${text}`).digest('hex');
+  return `tts/${voice}/${hash}.mp3`;
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppContext } from '../app-context';
+import { FFMPEG_PATH, runProcess } from '../platform/media/run-process';
+
+type SeedVideo = {
+  title: string;
+  category: string;
+  source: string;
+  tone: number;
+};
+
+// Test patterns with a tone: real, playable H.264/AAC files made on the spot, no downloads.
+const STOCK_VIDEOS: SeedVideo[] = [
+  {
+    title: 'Welcome to your interview',
+    category: 'Welcome',
+    source: 'smptebars',
+    tone: 440,
+  },
+  {
+    title: 'How one-way interviews work',
+    category: 'Welcome',
+    source: 'testsrc',
+    tone: 523,
+  },
+  {
+    title: 'Tips for a great answer',
+    category: 'Advice',
+    source: 'testsrc2',
+    tone: 659,
+  },
+  {
+    title: 'Thank you for applying',
+    category: 'Closing',
+    source: 'rgbtestsrc',
+    tone: 392,
+  },
+];
+const ACME_VIDEOS: SeedVideo[] = [
+  {
+    title: 'A message from our founder',
+    category: 'Culture',
+    source: 'smptehdbars',
+    tone: 330,
+  },
+  { title: 'Life at Acme', category: 'Culture', source: 'testsrc', tone: 587 },
+];
+
+/** Library videos for the demo: a shared stock library and a couple of Acme's own. */
+export async function seedDemoVideos(ctx: AppContext): Promise<void> {
+  if (!existsSync(FFMPEG_PATH)) {
+    console.log(`Demo videos skipped: ffmpeg was not found at ${FFMPEG_PATH}.`);
+    return;
+  }
+  const acme = await ctx.db
+    .selectFrom('companies')
+    .select('id')
+    .where('shortname', '=', 'acme')
+    .executeTakeFirst();
+  const workDir = await mkdtemp(join(tmpdir(), 'candor-seed-videos-'));
+  try {
+    for (const video of STOCK_VIDEOS) await addVideo(ctx, workDir, video, null);
+    if (acme)
+      for (const video of ACME_VIDEOS)
+        await addVideo(ctx, workDir, video, acme.id);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function addVideo(
+  ctx: AppContext,
+  workDir: string,
+  seed: SeedVideo,
+  companyId: number | null,
+) {
+  const uuid = randomUUID();
+  const mp4 = join(workDir, `${uuid}.mp4`);
+  const jpg = join(workDir, `${uuid}.jpg`);
+  const made = await runProcess(
+    FFMPEG_PATH,
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `${seed.source}=duration=4:size=640x480:rate=25`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${seed.tone}:duration=4`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '96k',
+      '-shortest',
+      '-movflags',
+      '+faststart',
+      mp4,
+    ],
+    { timeoutMs: 60_000 },
+  );
+  if (made.code !== 0)
+    throw new Error(
+      `ffmpeg could not make a demo video: ${made.stderr.slice(-300)}`,
+    );
+  const still = await runProcess(
+    FFMPEG_PATH,
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-y',
+      '-ss',
+      '1',
+      '-i',
+      mp4,
+      '-frames:v',
+      '1',
+      '-q:v',
+      '4',
+      jpg,
+    ],
+    {
+      timeoutMs: 60_000,
+    },
+  );
+  if (still.code !== 0)
+    throw new Error(
+      `ffmpeg could not make a demo thumbnail: ${still.stderr.slice(-300)}`,
+    );
+  const folder = `videos/${companyId ?? 'stock'}`;
+  const videoKey = `${folder}/${uuid}.mp4`;
+  const thumbnailKey = `${folder}/${uuid}.jpg`;
+  await ctx.storage.put(videoKey, await readFile(mp4), 'video/mp4');
+  await ctx.storage.put(thumbnailKey, await readFile(jpg), 'image/jpeg');
+  const now = new Date();
+  await ctx.db
+    .insertInto('videos')
+    .values({
+      company_id: companyId,
+      is_stock: companyId === null,
+      uuid,
+      filename: `${seed.title}.mp4`,
+      description: seed.title,
+      category: seed.category,
+      original_key: videoKey,
+      video_key: videoKey,
+      thumbnail_key: thumbnailKey,
+      duration_seconds: 4,
+      uploading: false,
+      uploaded_at: now,
+      transcoded_at: now,
+    })
+    .execute();
+}

@@ -1,0 +1,135 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { prefetchRoutes } from '../lib/lazy-page';
+import { paths } from '../lib/paths';
+import { queryClient } from '../lib/query-client';
+import {
+  accountConflictRoutes,
+  accountRoutes,
+} from '../features/account/routes';
+import { authRoutes } from '../features/auth/routes';
+import { companyRoutes } from '../features/companies/routes';
+import { jobsRoutes } from '../features/jobs/routes';
+import { createStartRoutes, createStepRoutes } from '../features/create/routes';
+import { legalRoutes } from '../features/legal/routes';
+import { intervieweeRoutes } from '../features/interviewee/routes';
+import {
+  manageMarketplaceRoutes,
+  publicMarketplaceRoutes,
+} from '../features/marketplace/routes';
+import { reportRoutes } from '../features/reports/routes';
+import { videoRoutes } from '../features/videos/routes';
+import { feedbackRoutes, reviewRoutes } from '../features/reviews/routes';
+import {
+  reviewerInviteRoutes,
+  reviewerRoutes,
+  reviewPanelStepRoutes,
+} from '../features/reviewers/routes';
+import { applicationRoutes } from '../features/applications/routes';
+import { emailRoutes, emailStepRoutes } from '../features/emails/routes';
+import { ErrorPage, StandaloneErrorPage } from './error-page';
+import { StartingUp } from './starting-up';
+import { AuthLayout } from './layouts/auth-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { FullscreenLayout } from './layouts/fullscreen-layout';
+import { LandingLayout } from './layouts/landing-layout';
+import { RootLayout } from './layouts/root-layout';
+import { notFoundLoader, rootLoader, sessionLoader } from './session-loaders';
+
+/*
+ * Each feature exports route arrays from `features/<feature>/routes.tsx`; add yours to the
+ * list of the layout it uses (one line each). See docs/web-guide.md.
+ */
+
+/** Signed in, with header and footer. */
+const defaultLayoutRoutes: RouteObject[] = [
+  { index: true, loader: () => redirect(paths.interviews) },
+  ...accountRoutes,
+  ...companyRoutes,
+  ...jobsRoutes,
+  ...createStartRoutes,
+  ...videoRoutes,
+  ...manageMarketplaceRoutes,
+  ...reportRoutes,
+  ...reviewerRoutes,
+  ...applicationRoutes,
+  ...emailRoutes,
+];
+
+/** Signed in, full screen (creation steps, reviewing). */
+const fullscreenLayoutRoutes: RouteObject[] = [
+  // Creation steps; other features add their step routes to this list (docs/web-guide.md).
+  ...createStepRoutes([...reviewPanelStepRoutes, ...emailStepRoutes]),
+  ...reviewRoutes,
+];
+
+/** Public pages with a light header (no session needed). */
+const landingLayoutRoutes: RouteObject[] = [
+  ...legalRoutes,
+  ...publicMarketplaceRoutes,
+];
+
+/** Before a session exists. */
+const authLayoutRoutes: RouteObject[] = [
+  ...authRoutes,
+  ...accountConflictRoutes,
+  ...reviewerInviteRoutes,
+];
+
+/** Public pages that bring their own full-screen layout (e.g. the interviewee's flow). */
+const publicFullscreenRoutes: RouteObject[] = [
+  ...intervieweeRoutes,
+  ...feedbackRoutes,
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: StandaloneErrorPage,
+    HydrateFallback: StartingUp,
+    loader: rootLoader,
+    children: [
+      { Component: AuthLayout, children: authLayoutRoutes },
+      { Component: LandingLayout, children: landingLayoutRoutes },
+      { Component: FullscreenLayout, children: publicFullscreenRoutes },
+      {
+        id: 'signed-in',
+        loader: sessionLoader,
+        children: [
+          // The pathless route with the error boundary keeps the header around a failed page.
+          {
+            Component: DefaultLayout,
+            children: [
+              { ErrorBoundary: ErrorPage, children: defaultLayoutRoutes },
+            ],
+          },
+          {
+            Component: FullscreenLayout,
+            children: [
+              {
+                ErrorBoundary: StandaloneErrorPage,
+                children: fullscreenLayoutRoutes,
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', loader: notFoundLoader },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// A 401 anywhere (an expired session) sends the user to sign in, keeping where they were.
+setUnauthorizedHandler(() => {
+  const { pathname, search } = router.state.location;
+  if (pathname === paths.login) return;
+  queryClient.clear();
+  void router.navigate(
+    `${paths.login}?next=${encodeURIComponent(pathname + search)}`,
+  );
+});
+
+prefetchRoutes(routes);

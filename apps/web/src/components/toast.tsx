@@ -1,0 +1,70 @@
+import { TOAST_DURATION } from '@candor/domain';
+import { CheckCircle2, Info, XCircle } from 'lucide-react';
+import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
+
+export type ToastStyle = 'success' | 'error' | 'info';
+
+/** The spec's toast (section 3): a generated id, title, description, style and dismissIn. */
+export type ToastOptions = {
+  id?: string;
+  description?: string;
+  /** Milliseconds: 4000 by default; use TOAST_DURATION.email (5000) or .video (2000). */
+  dismissIn?: number;
+};
+
+function show(
+  style: ToastStyle,
+  title: string,
+  options: ToastOptions = {},
+): string {
+  const id = options.id ?? crypto.randomUUID();
+  const common = {
+    id,
+    description: options.description,
+    duration: options.dismissIn ?? TOAST_DURATION.default,
+  };
+  if (style === 'success') sonner.success(title, common);
+  else if (style === 'error') sonner.error(title, common);
+  else sonner.info(title, common);
+  return id;
+}
+
+export const toast = {
+  success: (title: string, options?: ToastOptions) =>
+    show('success', title, options),
+  error: (title: string, options?: ToastOptions) =>
+    show('error', title, options),
+  info: (title: string, options?: ToastOptions) => show('info', title, options),
+  show: (options: ToastOptions & { title: string; style: ToastStyle }) =>
+    show(options.style, options.title, options),
+  dismiss: (id?: string) => sonner.dismiss(id),
+};
+
+export { TOAST_DURATION };
+
+/** Mounted once by the root layout. */
+export function Toaster() {
+  return (
+    <SonnerToaster
+      position="top-right"
+      offset={{ top: 72, right: 16 }}
+      mobileOffset={{ top: 72 }}
+      closeButton
+      icons={{
+        success: <CheckCircle2 className="size-5 text-success" aria-hidden />,
+        error: <XCircle className="size-5 text-danger" aria-hidden />,
+        info: <Info className="size-5 text-brand-600" aria-hidden />,
+      }}
+      toastOptions={{
+        classNames: {
+          toast:
+            'rounded-lg! border! border-border! bg-surface! text-ink! shadow-overlay! font-sans!',
+          title: 'font-semibold! text-sm!',
+          description: 'text-muted! text-sm!',
+          error: 'border-l-4! border-l-danger!',
+          success: 'border-l-4! border-l-success!',
+        },
+      }}
+    />
+  );
+}

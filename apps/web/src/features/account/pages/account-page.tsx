@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  accountUpdateSchema,
+  LOCALES,
+  type Account,
+  type AccountUpdate,
+} from '@candor/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import {
+  Checkbox,
+  FormError,
+  Input,
+  Select,
+} from '../../../components/form-field';
+import { PageHeader } from '../../../components/page-header';
+import { SettingsSection } from '../../../components/settings-section';
+import { Skeleton } from '../../../components/skeleton';
+import { toast } from '../../../components/toast';
+import { applyLocale, chooseLocale } from '../../../i18n';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAccount } from '../api/get-account';
+import { useUpdateAccount } from '../api/update-account';
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'locale',
+  'current_password',
+  'new_password',
+] as const satisfies readonly (keyof AccountUpdate)[];
+
+function toForm(account: Account): AccountUpdate {
+  return { ...account, current_password: '', new_password: '' };
+}
+
+export default function AccountPage() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('title'));
+  const account = useAccount();
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={t('title')} description={t('description')} />
+      {account.data ? (
+        <AccountForm account={account.data} />
+      ) : account.isError ? (
+        <FormError>{account.error.message}</FormError>
+      ) : (
+        <div className="space-y-6" aria-busy>
+          <Skeleton className="h-56" />
+          <Skeleton className="h-32" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AccountForm({ account }: { account: Account }) {
+  const { t } = useTranslation('account');
+  const errorText = useErrorText();
+  const update = useUpdateAccount();
+  const form = useForm<AccountUpdate>({
+    resolver: zodResolver(accountUpdateSchema),
+    defaultValues: toForm(account),
+  });
+  const { errors, isDirty } = form.formState;
+
+  useEffect(() => form.reset(toForm(account)), [account, form]);
+
+  const submit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        // The account's language now wins over a `?lang=` picked earlier in this tab.
+        chooseLocale(null);
+        applyLocale(saved.locale);
+        toast.success(t('saved'));
+      },
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        for (const field of FIELDS) {
+          const message = error.fieldMessage(field);
+          if (message) form.setError(field, { message });
+        }
+      },
+    }),
+  );
+
+  const failure = update.error;
+  // Field errors show beside their fields; anything else shows above the form.
+  const formError =
+    failure &&
+    (!isApiError(failure) ||
+      !FIELDS.some((field) => failure.fieldMessage(field)));
+
+  return (
+    <form onSubmit={submit} noValidate className="pb-24">
+      {formError && (
+        <div className="mb-6">
+          <FormError>{errorText(failure?.message)}</FormError>
+        </div>
+      )}
+      <SettingsSection
+        title={t('login.title')}
+        description={t('login.description')}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            required
+            error={errorText(errors.first_name?.message)}
+            {...form.register('first_name')}
+          />
+          <Input
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            required
+            error={errorText(errors.last_name?.message)}
+            {...form.register('last_name')}
+          />
+        </div>
+        <Input
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errorText(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <div className="grid gap-5 border-t border-border pt-5 sm:grid-cols-2">
+          <Input
+            label={t('fields.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            error={errorText(errors.current_password?.message)}
+            {...form.register('current_password')}
+          />
+          <Input
+            label={t('fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('fields.newPasswordHint')}
+            error={errorText(errors.new_password?.message)}
+            {...form.register('new_password')}
+          />
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
+        title={t('preferences.title')}
+        description={t('preferences.description')}
+      >
+        <Select
+          label={t('fields.locale')}
+          options={LOCALES.map((locale) => ({
+            value: locale,
+            label: t(`locales.${locale}`),
+          }))}
+          error={errorText(errors.locale?.message)}
+          {...form.register('locale')}
+        />
+      </SettingsSection>
+
+      <SettingsSection
+        title={t('notifications.title')}
+        description={t('notifications.description')}
+      >
+        <Checkbox
+          label={t('fields.notifyNewResponses')}
+          hint={t('fields.notifyNewResponsesHint')}
+          {...form.register('notify_new_responses')}
+        />
+        <Checkbox
+          label={t('fields.notifyDailySummary')}
+          hint={t('fields.notifyDailySummaryHint')}
+          {...form.register('notify_daily_summary')}
+        />
+      </SettingsSection>
+
+      <div className="sticky bottom-0 z-10 -mx-4 mt-2 flex justify-end gap-2 border-t border-border bg-page/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:bg-surface/95">
+        <Button
+          variant="secondary"
+          disabled={!isDirty || update.isPending}
+          onClick={() => form.reset(toForm(account))}
+        >
+          {t('actions.discard', { ns: 'common' })}
+        </Button>
+        <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+          {t('actions.saveChanges', { ns: 'common' })}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
+import { paths } from '../../lib/paths';
+
+export const accountRoutes: RouteObject[] = [
+  { path: paths.account, lazy: lazyPage(() => import('./pages/account-page')) },
+];
+
+/** Shown without a session check: it is where a failed start-up lands. */
+export const accountConflictRoutes: RouteObject[] = [
+  {
+    path: paths.accountConflict,
+    lazy: lazyPage(() => import('./pages/account-conflict-page')),
+  },
+];

@@ -1,0 +1,29 @@
+import type { ApplicationReply } from '@candor/domain';
+import { useTranslation } from 'react-i18next';
+import { StatusPill } from '../../../components/status-pill';
+
+/** The row's status label, the 'Incomplete' note and, for a withdrawal, the reason on hover. */
+export function ApplicantStatus({
+  application,
+}: {
+  application: ApplicationReply;
+}) {
+  const { t } = useTranslation('applications');
+  const label = application.status_label;
+  const hover = label.hover
+    ? t('labels.withdrawnReason', { reason: label.hover })
+    : undefined;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <StatusPill tone={label.tone} title={hover}>
+        {t(`labels.${label.key}`, { defaultValue: label.text })}
+      </StatusPill>
+      {label.incomplete && (
+        <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-600/25 ring-inset">
+          {t('labels.incomplete')}
+        </span>
+      )}
+      {hover && <span className="sr-only">{hover}</span>}
+    </span>
+  );
+}

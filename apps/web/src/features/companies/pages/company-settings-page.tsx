@@ -1,0 +1,314 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  companySettingsUpdateSchema,
+  LOGO_LIMIT_BYTES,
+  type CompanySettings,
+  type CompanySettingsUpdate,
+} from '@candor/domain';
+import { ChevronRight, ImageUp, Mail } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/button';
+import {
+  FormError,
+  Input,
+  Select,
+  Textarea,
+} from '../../../components/form-field';
+import { PageHeader } from '../../../components/page-header';
+import { SettingsSection } from '../../../components/settings-section';
+import { Skeleton } from '../../../components/skeleton';
+import { toast } from '../../../components/toast';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useErrorText } from '../../../lib/error-text';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSettings } from '../api/get-settings';
+import { useUpdateSettings, useUploadLogo } from '../api/update-settings';
+
+const FIELDS = [
+  'name',
+  'support_email',
+  'account_message',
+  'account_message_style',
+] as const;
+
+function toForm(settings: CompanySettings): CompanySettingsUpdate {
+  return {
+    name: settings.name,
+    support_email: settings.support_email,
+    account_message: settings.account_message,
+    account_message_style: settings.account_message_style,
+  };
+}
+
+export default function CompanySettingsPage() {
+  const { t } = useTranslation('companies');
+  usePageTitle(t('settings.title'));
+  const settings = useSettings();
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title={t('settings.title')}
+        description={t('settings.description')}
+      />
+      {settings.data ? (
+        <SettingsForm settings={settings.data} />
+      ) : settings.isError ? (
+        <FormError>{settings.error.message}</FormError>
+      ) : (
+        <div className="space-y-6" aria-busy>
+          <Skeleton className="h-64" />
+          <Skeleton className="h-40" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({ settings }: { settings: CompanySettings }) {
+  const { t } = useTranslation('companies');
+  const errorText = useErrorText();
+  const update = useUpdateSettings();
+  const form = useForm<
+    z.input<typeof companySettingsUpdateSchema>,
+    unknown,
+    CompanySettingsUpdate
+  >({
+    resolver: zodResolver(companySettingsUpdateSchema),
+    defaultValues: toForm(settings),
+  });
+  const { errors, isDirty } = form.formState;
+  const [message, style] = useWatch({
+    control: form.control,
+    name: ['account_message', 'account_message_style'],
+  });
+
+  useEffect(() => form.reset(toForm(settings)), [settings, form]);
+
+  const submit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => toast.success(t('settings.saved')),
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        for (const field of FIELDS) {
+          const text = error.fieldMessage(field);
+          if (text) form.setError(field, { message: text });
+        }
+      },
+    }),
+  );
+
+  const failure = update.error;
+  // Field errors show beside their fields; anything else shows above the form.
+  const formError =
+    failure &&
+    (!isApiError(failure) ||
+      !FIELDS.some((field) => failure.fieldMessage(field)));
+
+  return (
+    <form onSubmit={submit} noValidate className="pb-24">
+      {formError && (
+        <div className="mb-6">
+          <FormError>{errorText(failure.message)}</FormError>
+        </div>
+      )}
+      <SettingsSection
+        title={t('settings.company.title')}
+        description={t('settings.company.description')}
+      >
+        <Input
+          label={t('settings.fields.name')}
+          required
+          autoComplete="organization"
+          error={errorText(errors.name?.message)}
+          {...form.register('name')}
+        />
+        <LogoField
+          settings={settings}
+          name={form.getValues('name') || settings.name}
+        />
+        <Input
+          label={t('settings.fields.supportEmail')}
+          type="email"
+          hint={t('settings.fields.supportEmailHint')}
+          error={errorText(errors.support_email?.message)}
+          {...form.register('support_email')}
+        />
+      </SettingsSection>
+
+      <SettingsSection
+        title={t('settings.message.title')}
+        description={t('settings.message.description')}
+      >
+        <Textarea
+          label={t('settings.fields.accountMessage')}
+          rows={3}
+          hint={t('settings.fields.accountMessageHint')}
+          error={errorText(errors.account_message?.message)}
+          {...form.register('account_message')}
+        />
+        <Select
+          label={t('settings.fields.messageStyle')}
+          options={[
+            { value: 0, label: t('settings.fields.styleNegative') },
+            { value: 1, label: t('settings.fields.stylePositive') },
+          ]}
+          {...form.register('account_message_style', { valueAsNumber: true })}
+        />
+        {message.trim() && (
+          <div>
+            <p className="mb-1.5 text-sm font-medium text-slate-800">
+              {t('settings.fields.preview')}
+            </p>
+            <p
+              className={cn(
+                'rounded-md border px-3 py-2 text-sm',
+                Number(style) === 1
+                  ? 'border-emerald-200 bg-emerald-50 text-emerald-900'
+                  : 'border-red-200 bg-red-50 text-red-900',
+              )}
+            >
+              {message}
+            </p>
+          </div>
+        )}
+      </SettingsSection>
+
+      <SettingsSection
+        title={t('settings.emails.title')}
+        description={t('settings.emails.description')}
+      >
+        <ul className="-my-2 divide-y divide-border">
+          {(
+            [
+              [paths.editInvitationEmail, 'invitation'],
+              [paths.editCompletionEmail, 'completion'],
+              [paths.editRejectionEmail, 'rejection'],
+            ] as const
+          ).map(([to, type]) => (
+            <li key={type}>
+              <Link
+                to={to}
+                className="group flex items-center gap-3 rounded-md py-3 hover:text-brand-800"
+              >
+                <span className="flex size-9 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+                  <Mail className="size-4" aria-hidden />
+                </span>
+                <span className="flex-1">
+                  <span className="block text-sm font-medium">
+                    {t(`settings.emails.${type}`)}
+                  </span>
+                  <span className="block text-xs text-muted">
+                    {t(`settings.emails.${type}Hint`)}
+                  </span>
+                </span>
+                <ChevronRight
+                  className="size-4 text-slate-400 group-hover:text-brand-700"
+                  aria-hidden
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </SettingsSection>
+
+      <div className="sticky bottom-0 z-10 -mx-4 mt-2 flex justify-end gap-2 border-t border-border bg-page/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:bg-surface/95">
+        <Button
+          variant="secondary"
+          disabled={!isDirty || update.isPending}
+          onClick={() => form.reset(toForm(settings))}
+        >
+          {t('actions.discard', { ns: 'common' })}
+        </Button>
+        <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+          {t('actions.saveChanges', { ns: 'common' })}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Uploads as soon as a file is chosen; the new logo shows through its cache-busting URL. */
+function LogoField({
+  settings,
+  name,
+}: {
+  settings: CompanySettings;
+  name: string;
+}) {
+  const { t } = useTranslation('companies');
+  const errorText = useErrorText();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadLogo();
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > LOGO_LIMIT_BYTES) {
+      toast.error(t('settings.logo.tooLarge'));
+      return;
+    }
+    upload.mutate(
+      { logo: file, name },
+      {
+        onSuccess: () => toast.success(t('settings.logo.uploaded')),
+        onError: (error) =>
+          toast.error(t('settings.logo.failed'), {
+            description: errorText(error.message),
+          }),
+      },
+    );
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <div>
+      <p className="mb-1.5 text-sm font-medium text-slate-800" id="logo-label">
+        {t('settings.logo.label')}
+      </p>
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="flex h-16 w-32 items-center justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-page">
+          {settings.logo ? (
+            <img
+              src={settings.logo}
+              alt={t('settings.logo.alt', { name: settings.name })}
+              className="max-h-14 max-w-28 object-contain"
+              data-testid="company-logo"
+            />
+          ) : (
+            <span className="text-xs text-muted">
+              {t('settings.logo.none')}
+            </span>
+          )}
+        </div>
+        <div>
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            className="sr-only"
+            id="logo-file"
+            aria-labelledby="logo-label"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={upload.isPending}
+            onClick={() => input.current?.click()}
+          >
+            {!upload.isPending && <ImageUp className="size-4" aria-hidden />}
+            {settings.logo
+              ? t('settings.logo.replace')
+              : t('settings.logo.upload')}
+          </Button>
+          <p className="mt-1.5 text-xs text-muted">{t('settings.logo.hint')}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

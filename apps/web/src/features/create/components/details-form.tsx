@@ -1,0 +1,275 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  jobDetailsSchema,
+  type Job,
+  type JobDetails,
+  type JobDetailsInput,
+} from '@candor/domain';
+import { ArrowRight, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { Card, CardHeader } from '../../../components/card';
+import {
+  Checkbox,
+  FormError,
+  Input,
+  Select,
+  Textarea,
+} from '../../../components/form-field';
+import { isApiError } from '../../../lib/api-client';
+import { stepPath } from '../../../lib/create-step';
+import { useErrorText } from '../../../lib/error-text';
+import { useConstants, useCurrentUser } from '../../../lib/session';
+import { useSaveJob } from '../api/save-job';
+import { AttachmentsField, useAttachmentUploads } from './attachments-field';
+import { StepFooter } from './create-frame';
+
+const FIELDS = [
+  'title',
+  'function',
+  'role',
+  'deadline',
+  'description',
+  'language',
+  'rating_style',
+  'rating_scale',
+] as const;
+
+function toForm(job: Job | undefined): JobDetailsInput {
+  return {
+    title: job?.title ?? '',
+    function: job?.function ?? '',
+    role: job?.role ?? '',
+    deadline: job?.deadline ? job.deadline.slice(0, 10) : null,
+    description: job?.description ?? '',
+    language: job?.language ?? 'en-gb',
+    rating_style: (job?.rating_style ?? 1) as 0 | 1 | 2,
+    rating_scale: job?.rating_scale ?? 5,
+    rating_min: (job?.rating_min ?? 1) as 0 | 1,
+    rating_descriptions: job?.rating_descriptions ?? [],
+    allow_answer_review: job?.allow_answer_review ?? true,
+  };
+}
+
+/** Step 1: the interview's details and review setup; saving goes on to the questions. */
+export function DetailsForm({ job }: { job?: Job }) {
+  const { t } = useTranslation('create');
+  const errorText = useErrorText();
+  const constants = useConstants();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const save = useSaveJob();
+  const uploads = useAttachmentUploads();
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const form = useForm<JobDetailsInput, unknown, JobDetails>({
+    resolver: zodResolver(jobDetailsSchema),
+    defaultValues: toForm(job),
+  });
+  const { errors } = form.formState;
+  const [scale, minimum, descriptions, ratingStyle] = useWatch({
+    control: form.control,
+    name: ['rating_scale', 'rating_min', 'rating_descriptions', 'rating_style'],
+  });
+  const levels = Array.from(
+    { length: (scale ?? 5) - (minimum ?? 1) + 1 },
+    (_, index) => (minimum ?? 1) + index,
+  );
+  const describe = (level: number, text: string) => {
+    const others = (descriptions ?? []).filter(
+      (entry) => entry.level !== level && levels.includes(entry.level),
+    );
+    form.setValue(
+      'rating_descriptions',
+      [...others, { level, text }].sort((a, b) => a.level - b.level),
+      { shouldDirty: true },
+    );
+  };
+
+  const submit = form.handleSubmit((details) =>
+    save.mutate(
+      { id: job?.id, company: user.current_company?.shortname ?? '', details },
+      {
+        onSuccess: async (saved) => {
+          await uploads.sendWaiting(saved.id);
+          void navigate(stepPath(saved.id, 'add-questions'));
+        },
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          for (const field of FIELDS) {
+            const message = error.fieldMessage(field);
+            if (message) form.setError(field, { message });
+          }
+        },
+      },
+    ),
+  );
+  const failure = save.error;
+  const formError =
+    failure &&
+    (!isApiError(failure) ||
+      !FIELDS.some((field) => failure.fieldMessage(field)));
+  const choice = (names: { name: string }[]) =>
+    names.map(({ name }) => ({ value: name, label: name }));
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      {formError && <FormError>{errorText(failure.message)}</FormError>}
+      <Card padding="lg" className="space-y-5">
+        <CardHeader
+          title={t('details.heading')}
+          description={t('details.intro')}
+          className="mb-0"
+        />
+        <Input
+          label={t('details.title')}
+          placeholder={t('details.titlePlaceholder')}
+          required
+          error={errorText(errors.title?.message)}
+          {...form.register('title')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Select
+            label={t('details.function')}
+            placeholder={t('details.choose')}
+            options={choice(constants.functions)}
+            error={errorText(errors.function?.message)}
+            {...form.register('function')}
+          />
+          <Select
+            label={t('details.role')}
+            placeholder={t('details.choose')}
+            options={choice(constants.roles)}
+            error={errorText(errors.role?.message)}
+            {...form.register('role')}
+          />
+          <Input
+            type="date"
+            label={t('details.deadline')}
+            hint={t('details.deadlineHint')}
+            error={errorText(errors.deadline?.message)}
+            {...form.register('deadline', {
+              setValueAs: (value: string | null) => value || null,
+            })}
+          />
+          <Select
+            label={t('details.language')}
+            options={constants.languages.map((language) => ({
+              value: language.id,
+              label: language.name,
+            }))}
+            error={errorText(errors.language?.message)}
+            {...form.register('language')}
+          />
+        </div>
+        <Textarea
+          label={t('details.introduction')}
+          hint={t('details.introductionHint')}
+          rows={5}
+          error={errorText(errors.description?.message)}
+          {...form.register('description')}
+        />
+        <AttachmentsField jobId={job?.id} uploads={uploads} />
+      </Card>
+
+      <Card padding="lg" className="space-y-5">
+        <CardHeader
+          title={t('details.reviewSetup')}
+          description={t('details.reviewSetupIntro')}
+          className="mb-0"
+          actions={
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setReviewOpen((open) => !open)}
+              aria-expanded={reviewOpen}
+            >
+              <SlidersHorizontal className="size-4" aria-hidden />
+              {t('details.editReviewSetup')}
+            </Button>
+          }
+        />
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-800">
+            {t('details.ratingStyle')}
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {constants.rating_styles.map((style) => (
+              <label
+                key={style.id}
+                className="flex cursor-pointer items-start gap-2 rounded-lg border border-border p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="rating_style"
+                  value={style.id}
+                  checked={Number(ratingStyle) === style.id}
+                  onChange={() =>
+                    form.setValue('rating_style', style.id as 0 | 1 | 2, {
+                      shouldDirty: true,
+                    })
+                  }
+                  className="mt-0.5 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-medium text-ink">
+                    {t(`ratingStyle.${style.id}.name`)}
+                  </span>
+                  <span className="text-muted">
+                    {t(`ratingStyle.${style.id}.hint`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Select
+          label={t('details.ratingScale')}
+          className="sm:w-60"
+          options={constants.rating_scales.map((value) => ({
+            value,
+            label: t('details.scaleOption', { value }),
+          }))}
+          error={errorText(errors.rating_scale?.message)}
+          {...form.register('rating_scale', { valueAsNumber: true })}
+        />
+        {reviewOpen && (
+          <div className="space-y-4 rounded-lg bg-slate-50 p-4">
+            <h3 className="text-sm font-semibold text-ink">
+              {t('details.criteria')}
+            </h3>
+            <p className="text-sm text-muted">{t('details.criteriaHint')}</p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {levels.map((level) => (
+                <Input
+                  key={level}
+                  label={t('details.criterionLabel', { level })}
+                  value={
+                    (descriptions ?? []).find((entry) => entry.level === level)
+                      ?.text ?? ''
+                  }
+                  onChange={(event) => describe(level, event.target.value)}
+                  maxLength={200}
+                />
+              ))}
+            </div>
+            <Checkbox
+              label={t('details.allowAnswerReview')}
+              {...form.register('allow_answer_review')}
+            />
+          </div>
+        )}
+      </Card>
+
+      <StepFooter>
+        <span />
+        <Button type="submit" size="lg" loading={save.isPending}>
+          {t('details.submit')}
+          <ArrowRight className="size-4" aria-hidden />
+        </Button>
+      </StepFooter>
+    </form>
+  );
+}

@@ -1,0 +1,258 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MOTIVATION_COMPETENCY,
+  needsReviewCompetency,
+  questionInputSchema,
+  type Job,
+  type Question,
+  type QuestionFormValues,
+  type QuestionInput,
+} from '@candor/domain';
+import { Library } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { FormError, Select, Textarea } from '../../../components/form-field';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { useConstants, useCurrentUser } from '../../../lib/session';
+import { useCompetencies } from '../api/get-question-bank';
+import { useQuestionVideos } from '../api/get-library-videos';
+import { useSaveQuestion } from '../api/question-mutations';
+import { QuestionBankModal } from './question-bank-modal';
+
+const FIELDS = [
+  'text',
+  'thinking_time',
+  'time_limit',
+  'competency',
+  'review_competency',
+  'media',
+  'video_id',
+] as const;
+const toNumberOrNull = (value: string | number | null) =>
+  value === '' || value === null ? null : Number(value);
+
+function toForm(
+  question: Question | undefined,
+  defaultThinking: number,
+): QuestionFormValues {
+  return {
+    text: question?.text ?? '',
+    thinking_time: question?.thinking_time ?? defaultThinking,
+    time_limit: question?.time_limit ?? null,
+    competency: question?.competency ?? MOTIVATION_COMPETENCY,
+    review_competency: question?.review_competency ?? null,
+    media: question?.media ?? 'tts',
+    video_id: question?.video_id ?? null,
+  };
+}
+
+/** Writes or edits one question: text (own or from the bank), timings, competencies, media. */
+export function QuestionEditor({
+  job,
+  question,
+  onDone,
+}: {
+  job: Job;
+  question?: Question;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('create');
+  const errorText = useErrorText();
+  const constants = useConstants();
+  const user = useCurrentUser();
+  const save = useSaveQuestion();
+  const [bankOpen, setBankOpen] = useState(false);
+  const competencies = useCompetencies({
+    function: job.function || undefined,
+    role: job.role || undefined,
+  });
+  const form = useForm<QuestionFormValues, unknown, QuestionInput>({
+    resolver: zodResolver(questionInputSchema),
+    defaultValues: toForm(question, constants.questions.default_thinking_time),
+  });
+  const { errors } = form.formState;
+  const [competency, media] = useWatch({
+    control: form.control,
+    name: ['competency', 'media'],
+  });
+  const videos = useQuestionVideos(
+    user.current_company?.shortname ?? '',
+    media === 'video',
+  );
+  const showReviewCompetency = needsReviewCompetency(
+    job.rating_style,
+    Number(competency ?? 0),
+  );
+  const minutes = (seconds: number) =>
+    seconds < 60
+      ? t('time.seconds', { count: seconds })
+      : t('time.minutes', { count: seconds / 60 });
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      {
+        jobId: job.id,
+        id: question?.id,
+        values: showReviewCompetency
+          ? values
+          : { ...values, review_competency: null },
+      },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          for (const field of FIELDS) {
+            const message = error.fieldMessage(field);
+            if (message) form.setError(field, { message });
+          }
+        },
+      },
+    ),
+  );
+  const failure = save.error;
+  const formError =
+    failure &&
+    (!isApiError(failure) ||
+      !FIELDS.some((field) => failure.fieldMessage(field)));
+  const competencyOptions = [
+    { value: MOTIVATION_COMPETENCY, label: t('question.motivation') },
+    ...(competencies.data ?? []).map((item) => ({
+      value: item.id,
+      label: item.name,
+    })),
+  ];
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label={question ? t('question.editTitle') : t('question.addTitle')}
+    >
+      {formError && <FormError>{errorText(failure.message)}</FormError>}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-ink">
+          {question ? t('question.editTitle') : t('question.addTitle')}
+        </h3>
+        <Button variant="secondary" size="sm" onClick={() => setBankOpen(true)}>
+          <Library className="size-4" aria-hidden />
+          {t('question.fromBank')}
+        </Button>
+      </div>
+      <Textarea
+        label={t('question.text')}
+        placeholder={t('question.textPlaceholder')}
+        rows={3}
+        required
+        error={errorText(errors.text?.message)}
+        {...form.register('text')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label={t('question.competency')}
+          options={competencyOptions}
+          error={errorText(errors.competency?.message)}
+          {...form.register('competency', { setValueAs: Number })}
+        />
+        {showReviewCompetency && (
+          <Select
+            label={t('question.reviewCompetency')}
+            placeholder={t('question.chooseReviewCompetency')}
+            options={competencyOptions.slice(1)}
+            error={errorText(errors.review_competency?.message)}
+            {...form.register('review_competency', {
+              setValueAs: toNumberOrNull,
+            })}
+          />
+        )}
+        <Select
+          label={t('question.thinkingTime')}
+          options={constants.questions.thinking_times.map((value) => ({
+            value,
+            label: value === 0 ? t('time.none') : minutes(value),
+          }))}
+          error={errorText(errors.thinking_time?.message)}
+          {...form.register('thinking_time', { setValueAs: Number })}
+        />
+        <Select
+          label={t('question.timeLimit')}
+          placeholder={t('time.default', {
+            time: minutes(constants.questions.default_time_limit),
+          })}
+          options={constants.questions.time_limits.map((value) => ({
+            value,
+            label: minutes(value),
+          }))}
+          error={errorText(errors.time_limit?.message)}
+          {...form.register('time_limit', { setValueAs: toNumberOrNull })}
+        />
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">
+          {t('question.media')}
+        </legend>
+        <div className="flex flex-wrap gap-2">
+          {(['tts', 'video'] as const).map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                value={value}
+                className="accent-brand-700"
+                {...form.register('media')}
+              />
+              {t(`question.mediaOption.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {media === 'video' && (
+        <Select
+          label={t('question.video')}
+          placeholder={
+            videos.isLoading
+              ? t('question.loadingVideos')
+              : t('question.chooseVideo')
+          }
+          options={(videos.data ?? []).map((video) => ({
+            value: video.id,
+            label: video.description || video.filename,
+          }))}
+          hint={
+            videos.data && videos.data.length === 0
+              ? t('question.noVideos')
+              : undefined
+          }
+          error={errorText(errors.video_id?.message)}
+          {...form.register('video_id', { setValueAs: toNumberOrNull })}
+        />
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onDone}>
+          {t('actions.cancel', { ns: 'common' })}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {question ? t('question.save') : t('question.add')}
+        </Button>
+      </div>
+      <QuestionBankModal
+        job={job}
+        open={bankOpen}
+        onOpenChange={setBankOpen}
+        onPick={(picked) => {
+          form.setValue('text', picked.text, {
+            shouldDirty: true,
+            shouldValidate: true,
+          });
+          form.setValue('competency', picked.competency, { shouldDirty: true });
+          setBankOpen(false);
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,200 @@
+import { jobActions, type JobAction } from '@candor/domain';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { confirm } from '../../../components/confirm-dialog';
+import { FormError } from '../../../components/form-field';
+import { StatusPill } from '../../../components/status-pill';
+import { toast } from '../../../components/toast';
+import { stepPath, useCreateStep } from '../../../lib/create-step';
+import { useErrorText } from '../../../lib/error-text';
+import { useJobAction } from '../../../lib/jobs/job-actions';
+import {
+  useJobAttachments,
+  useJobQuestions,
+} from '../../../lib/jobs/job-queries';
+import { JOB_STATUS_TONE } from '../../../lib/jobs/job-status';
+import type { CreateStep } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
+import { useConstants } from '../../../lib/session';
+import { StepFooter } from '../components/create-frame';
+
+/** Everything chosen so far, each item with Edit, and the lifecycle actions. */
+export default function SummaryStep() {
+  const { t, i18n } = useTranslation('create');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const constants = useConstants();
+  const { job, previousPath } = useCreateStep();
+  const questions = useJobQuestions(job.id);
+  const attachments = useJobAttachments(job.id);
+  const action = useJobAction();
+  const language =
+    constants.languages.find((item) => item.id === job.language)?.name ??
+    job.language;
+
+  const run = async (name: JobAction) => {
+    if (name === 'delete') {
+      const ok = await confirm({
+        title: t('summary.deleteTitle'),
+        description: t('summary.deleteBody', { title: job.title }),
+        actionLabel: t('actions.delete', { ns: 'common' }),
+        tone: 'danger',
+      });
+      if (!ok) return;
+    }
+    action.mutate(
+      { id: job.id, action: name },
+      {
+        onSuccess: () => {
+          toast.success(t(`summary.done.${name}`, { title: job.title }));
+          if (name === 'delete' || name === 'publish')
+            void navigate(paths.interviews);
+        },
+      },
+    );
+  };
+
+  const item = (step: CreateStep, title: string, body: ReactNode) => (
+    <div className="flex flex-wrap items-start justify-between gap-3 border-b border-border py-4 last:border-b-0">
+      <div className="min-w-0 flex-1">
+        <h3 className="text-sm font-semibold text-ink">{title}</h3>
+        <div className="mt-1 text-sm text-slate-700">{body}</div>
+      </div>
+      <Button asChild variant="secondary" size="sm">
+        <Link
+          to={stepPath(job.id, step)}
+          aria-label={t('summary.editItem', { item: title })}
+        >
+          <Pencil className="size-3.5" aria-hidden />
+          {t('actions.edit', { ns: 'common' })}
+        </Link>
+      </Button>
+    </div>
+  );
+
+  return (
+    <>
+      <Card padding="lg">
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-ink">
+            {t('summary.heading')}
+          </h2>
+          <StatusPill tone={JOB_STATUS_TONE[job.status]}>
+            {t(`status.${job.status}`)}
+          </StatusPill>
+        </div>
+        {action.error && (
+          <FormError>{errorText(action.error.message)}</FormError>
+        )}
+        {item(
+          'details',
+          t('steps.details'),
+          <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+            <Fact label={t('details.title')} value={job.title} />
+            <Fact label={t('details.function')} value={job.function || '—'} />
+            <Fact label={t('details.role')} value={job.role || '—'} />
+            <Fact
+              label={t('details.deadline')}
+              value={
+                job.deadline
+                  ? new Intl.DateTimeFormat(i18n.language, {
+                      dateStyle: 'medium',
+                    }).format(new Date(job.deadline))
+                  : t('summary.noDeadline')
+              }
+            />
+            <Fact label={t('details.language')} value={language} />
+            <Fact
+              label={t('details.ratingStyle')}
+              value={t(`ratingStyle.${job.rating_style}.name`)}
+            />
+            <Fact
+              label={t('details.ratingScale')}
+              value={t('details.scaleOption', { value: job.rating_scale })}
+            />
+            <Fact
+              label={t('details.attachments')}
+              value={t('summary.attachments', {
+                count: attachments.data?.length ?? 0,
+              })}
+            />
+          </dl>,
+        )}
+        {item(
+          'add-questions',
+          t('steps.add-questions'),
+          questions.data && questions.data.length > 0 ? (
+            <ol className="list-decimal space-y-1 pl-5">
+              {questions.data.map((question) => (
+                <li key={question.id}>{question.text}</li>
+              ))}
+            </ol>
+          ) : (
+            <span className="text-warning">{t('summary.noQuestions')}</span>
+          ),
+        )}
+        {item(
+          'videos',
+          t('steps.videos'),
+          job.intro_video
+            ? t('summary.introVideoSet')
+            : t('summary.noIntroVideo'),
+        )}
+        {item('edit-email', t('steps.edit-email'), t('summary.emailText'))}
+        {item(
+          'emails',
+          t('steps.emails'),
+          t('summary.applicants', { count: job.applications }),
+        )}
+        {item(
+          'review-panel',
+          t('steps.review-panel'),
+          t('summary.reviewPanelText'),
+        )}
+        {item('preview', t('steps.preview'), t('summary.previewText'))}
+      </Card>
+      <StepFooter>
+        {previousPath && (
+          <Button asChild variant="secondary">
+            <Link to={previousPath}>
+              <ArrowLeft className="size-4" aria-hidden />
+              {t('previous')}
+            </Link>
+          </Button>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {jobActions(job.status).map((name) => (
+            <Button
+              key={name}
+              variant={
+                name === 'publish'
+                  ? 'primary'
+                  : name === 'delete'
+                    ? 'danger'
+                    : 'secondary'
+              }
+              size={name === 'publish' ? 'lg' : 'md'}
+              loading={action.isPending && action.variables.action === name}
+              onClick={() => void run(name)}
+            >
+              {t(`summary.action.${name}`)}
+            </Button>
+          ))}
+        </div>
+      </StepFooter>
+    </>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="text-muted">{label}:</dt>
+      <dd className="min-w-0 truncate">{value}</dd>
+    </div>
+  );
+}

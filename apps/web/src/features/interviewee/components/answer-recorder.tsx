@@ -1,0 +1,292 @@
+import { Circle, RotateCcw, Send, Square } from 'lucide-react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { cn } from '../../../lib/cn';
+import { useCountdown } from '../hooks/use-countdown';
+import { formatClock, pickRecordingType } from '../lib/recording';
+import { CameraPreview } from './camera-preview';
+
+type Phase = 'prepare' | 'recording' | 'review';
+
+export type RecorderQuestion = {
+  /** e.g. 'Question 2 of 5' or 'Practice question'. */
+  label: string;
+  text: string;
+  media: { kind: 'video' | 'audio'; url: string } | null;
+  thinkingTime: number;
+  timeLimit: number;
+};
+
+/**
+ * One question: it plays while the thinking time counts down, then the camera records up to
+ * the time limit (or until stopped), the take can be watched and re-recorded while retakes
+ * remain, and finally submitted.
+ */
+export function AnswerRecorder({
+  stream,
+  question,
+  maxRetakes,
+  submitLabel,
+  onSubmit,
+  aside,
+}: {
+  stream: MediaStream;
+  question: RecorderQuestion;
+  /** null: as many as wanted (the practice question). */
+  maxRetakes: number | null;
+  submitLabel: string;
+  onSubmit: (recording: Blob) => void;
+  aside?: ReactNode;
+}) {
+  const { t } = useTranslation('interviewee');
+  const [phase, setPhase] = useState<Phase>('prepare');
+  const [retakesUsed, setRetakesUsed] = useState(0);
+  const [take, setTake] = useState<{ blob: Blob; url: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const chunks = useRef<Blob[]>([]);
+
+  const startRecording = useCallback(() => {
+    setError(null);
+    chunks.current = [];
+    const mimeType = pickRecordingType();
+    try {
+      const next = new MediaRecorder(
+        stream,
+        mimeType ? { mimeType } : undefined,
+      );
+      next.ondataavailable = (event) => {
+        if (event.data.size > 0) chunks.current.push(event.data);
+      };
+      next.onstop = () => {
+        const blob = new Blob(chunks.current, {
+          type: next.mimeType || mimeType || 'video/webm',
+        });
+        setTake({ blob, url: URL.createObjectURL(blob) });
+        setPhase('review');
+      };
+      next.start(1000);
+      recorder.current = next;
+      setPhase('recording');
+    } catch {
+      setError(t('recorder.cannotRecord'));
+    }
+  }, [stream, t]);
+
+  const stopRecording = useCallback(() => {
+    if (recorder.current?.state === 'recording') recorder.current.stop();
+  }, []);
+
+  const thinkingLeft = useCountdown(
+    question.thinkingTime,
+    phase === 'prepare' && question.thinkingTime > 0,
+    startRecording,
+  );
+  const recordingLeft = useCountdown(
+    question.timeLimit,
+    phase === 'recording',
+    stopRecording,
+  );
+
+  // A take's preview URL holds the recording in memory: free it when replaced or unmounted.
+  useEffect(
+    () => () => (take ? URL.revokeObjectURL(take.url) : undefined),
+    [take],
+  );
+  useEffect(
+    () => () => {
+      if (recorder.current?.state === 'recording') {
+        recorder.current.onstop = null;
+        recorder.current.stop();
+      }
+    },
+    [],
+  );
+
+  const retakesLeft = maxRetakes === null ? null : maxRetakes - retakesUsed;
+  const recordAgain = () => {
+    setRetakesUsed((used) => used + 1);
+    setTake(null);
+    setPhase('prepare');
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8">
+      <section className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {question.label}
+        </p>
+        <h1
+          className="text-xl leading-snug font-semibold text-ink sm:text-2xl"
+          data-testid="question-text"
+        >
+          {question.text}
+        </h1>
+        {question.media?.kind === 'video' && phase === 'prepare' && (
+          <video
+            src={question.media.url}
+            autoPlay
+            playsInline
+            controls
+            className="aspect-[4/3] w-full rounded-lg bg-slate-900"
+          />
+        )}
+        {question.media?.kind === 'audio' && phase === 'prepare' && (
+          <audio
+            src={question.media.url}
+            autoPlay
+            controls
+            className="w-full"
+            aria-label={t('recorder.listen')}
+          />
+        )}
+        <dl className="mt-auto grid grid-cols-2 gap-3 text-sm">
+          <div className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-muted">{t('recorder.thinkingTime')}</dt>
+            <dd className="font-semibold text-ink">
+              {formatClock(question.thinkingTime)}
+            </dd>
+          </div>
+          <div className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-muted">{t('recorder.timeLimit')}</dt>
+            <dd className="font-semibold text-ink">
+              {formatClock(question.timeLimit)}
+            </dd>
+          </div>
+        </dl>
+        {aside}
+      </section>
+
+      <section className="flex flex-col gap-4">
+        {phase === 'review' && take ? (
+          <video
+            key={take.url}
+            src={take.url}
+            controls
+            playsInline
+            className="aspect-[4/3] w-full rounded-xl bg-slate-900"
+            data-testid="take-playback"
+          />
+        ) : (
+          <CameraPreview stream={stream}>
+            {phase === 'prepare' && question.thinkingTime > 0 && (
+              <div className="absolute inset-0 flex flex-col items-center justify-center bg-slate-950/45 text-white">
+                <span className="text-sm font-medium">
+                  {t('recorder.recordingStartsIn')}
+                </span>
+                <span
+                  className="text-6xl font-semibold tabular-nums sm:text-7xl"
+                  role="timer"
+                  data-testid="thinking-countdown"
+                >
+                  {formatClock(thinkingLeft)}
+                </span>
+              </div>
+            )}
+            {phase === 'recording' && (
+              <div className="absolute inset-x-0 top-0 flex items-center justify-between p-3">
+                <span className="inline-flex items-center gap-2 rounded-full bg-red-600 px-3 py-1 text-sm font-semibold text-white">
+                  <Circle
+                    className="size-3 animate-pulse fill-current"
+                    aria-hidden
+                  />{' '}
+                  {t('recorder.recording')}
+                </span>
+                <span
+                  role="timer"
+                  aria-label={t('recorder.timeLeft')}
+                  className={cn(
+                    'rounded-full bg-slate-950/70 px-3 py-1 text-lg font-semibold text-white tabular-nums',
+                    recordingLeft <= 10 && 'bg-red-600',
+                  )}
+                  data-testid="recording-countdown"
+                >
+                  {formatClock(recordingLeft)}
+                </span>
+              </div>
+            )}
+          </CameraPreview>
+        )}
+        {phase === 'recording' && (
+          <div
+            className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
+            aria-hidden
+          >
+            <div
+              className="h-full bg-red-600 transition-[width] duration-200"
+              style={{
+                width: `${100 - (recordingLeft / question.timeLimit) * 100}%`,
+              }}
+            />
+          </div>
+        )}
+        {error && (
+          <p
+            role="alert"
+            className="rounded-lg bg-danger-soft p-3 text-sm text-red-900"
+          >
+            {error}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {phase === 'prepare' && (
+            <Button
+              size="lg"
+              onClick={startRecording}
+              className="w-full sm:w-auto"
+            >
+              <Circle className="size-4 fill-current" aria-hidden />{' '}
+              {t('recorder.startNow')}
+            </Button>
+          )}
+          {phase === 'recording' && (
+            <Button
+              size="lg"
+              variant="danger"
+              onClick={stopRecording}
+              className="w-full sm:w-auto"
+            >
+              <Square className="size-4 fill-current" aria-hidden />{' '}
+              {t('recorder.stop')}
+            </Button>
+          )}
+          {phase === 'review' && take && (
+            <>
+              <Button
+                size="lg"
+                variant="secondary"
+                onClick={recordAgain}
+                disabled={retakesLeft !== null && retakesLeft <= 0}
+                className="w-full sm:w-auto"
+              >
+                <RotateCcw className="size-4" aria-hidden />
+                {retakesLeft === null
+                  ? t('recorder.recordAgain')
+                  : t('recorder.recordAgainLeft', { count: retakesLeft })}
+              </Button>
+              <Button
+                size="lg"
+                onClick={() => onSubmit(take.blob)}
+                className="w-full sm:w-auto"
+              >
+                <Send className="size-4" aria-hidden /> {submitLabel}
+              </Button>
+            </>
+          )}
+        </div>
+        {phase === 'review' && (
+          <p className="text-sm text-muted sm:text-right">
+            {t('recorder.reviewHint')}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,369 @@
+import type { IntervieweeInterview } from '@candor/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  AlertTriangle,
+  CalendarX,
+  CheckCircle2,
+  CloudUpload,
+  DoorClosed,
+  Hand,
+} from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Skeleton, SkeletonText } from '../../../components/skeleton';
+import { applyLocale, chosenLocale } from '../../../i18n';
+import { isApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDeclineInterview } from '../api/decline-interview';
+import { intervieweeKeys, useInterview } from '../api/get-interview';
+import { useQuestion } from '../api/get-question';
+import { useGiveConsent } from '../api/give-consent';
+import { useCamera } from '../hooks/use-camera';
+import { useUploadQueue, type UploadItem } from '../hooks/use-upload-queue';
+import { AnswerRecorder } from './answer-recorder';
+import { DeclineDialog } from './decline-dialog';
+import { DeviceCheckStep } from './device-check-step';
+import { InterviewShell, MessagePanel } from './interview-shell';
+import { UploadPanel } from './upload-panel';
+import { WelcomeStep } from './welcome-step';
+
+type Step = 'welcome' | 'device' | 'practice' | 'questions';
+
+const PRACTICE = { thinkingTime: 5, timeLimit: 30 };
+
+/** The whole answering journey behind one token, from welcome to thank-you. */
+export function InterviewFlow({ token }: { token: string }) {
+  const { t } = useTranslation('interviewee');
+  const query = useInterview(token);
+  const interview = query.data;
+  usePageTitle(interview?.title ?? t('title'));
+
+  useEffect(() => {
+    // The interview's language, unless the visitor chose one with ?lang=.
+    if (interview && !chosenLocale()) applyLocale(interview.language);
+  }, [interview]);
+
+  if (query.isPending) {
+    return (
+      <InterviewShell company={null}>
+        <div className="mx-auto w-full max-w-3xl space-y-4" aria-busy>
+          <Skeleton className="h-10 w-2/3" />
+          <SkeletonText lines={4} />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      </InterviewShell>
+    );
+  }
+  if (query.isError || !interview) return <RetrievalError />;
+  return <LoadedFlow token={token} interview={interview} />;
+}
+
+export function RetrievalError() {
+  const { t } = useTranslation('interviewee');
+  usePageTitle(t('error.title'));
+  return (
+    <InterviewShell company={null}>
+      <MessagePanel
+        icon={<AlertTriangle className="size-8" aria-hidden />}
+        title={t('error.title')}
+        tone="warning"
+      >
+        <p>{t('error.help')}</p>
+      </MessagePanel>
+    </InterviewShell>
+  );
+}
+
+function LoadedFlow({
+  token,
+  interview,
+}: {
+  token: string;
+  interview: IntervieweeInterview;
+}) {
+  const { t } = useTranslation('interviewee');
+  const queryClient = useQueryClient();
+  const camera = useCamera();
+  const consent = useGiveConsent(token);
+  const decline = useDeclineInterview(token);
+  const [step, setStep] = useState<Step>('welcome');
+  const [submitted, setSubmitted] = useState<number[]>([]);
+  const [declineOpen, setDeclineOpen] = useState(false);
+  const refresh = useCallback(
+    () =>
+      void queryClient.invalidateQueries({
+        queryKey: intervieweeKeys.interview(token),
+      }),
+    [queryClient, token],
+  );
+  const uploads = useUploadQueue(token, refresh);
+
+  const answered = interview.answered_question_ids;
+  const resuming = answered.length > 0;
+  const remaining = interview.question_ids.filter(
+    (id) => !answered.includes(id) && !submitted.includes(id),
+  );
+  const current = remaining[0];
+  const position =
+    current === undefined
+      ? interview.question_count
+      : interview.question_ids.indexOf(current) + 1;
+  const finished = current === undefined && step === 'questions';
+  const { stop: stopCamera } = camera;
+  const stream = camera.state.status === 'ready' ? camera.state.stream : null;
+
+  useEffect(() => {
+    if (finished || interview.status !== 'open') stopCamera();
+  }, [finished, interview.status, stopCamera]);
+
+  const company = interview.company;
+  if (interview.status === 'completed' && !uploads.busy)
+    return <ThankYou interview={interview} />;
+  if (interview.status === 'declined') {
+    return (
+      <InterviewShell company={company}>
+        <MessagePanel
+          icon={<Hand className="size-8" aria-hidden />}
+          title={t('declined.title')}
+        >
+          <p>{t('declined.body', { company: company.name })}</p>
+        </MessagePanel>
+      </InterviewShell>
+    );
+  }
+  if (interview.status === 'expired' || interview.status === 'closed') {
+    const Icon = interview.status === 'expired' ? CalendarX : DoorClosed;
+    return (
+      <InterviewShell company={company}>
+        <MessagePanel
+          icon={<Icon className="size-8" aria-hidden />}
+          title={t(`${interview.status}.title`)}
+        >
+          <p>{t(`${interview.status}.body`, { company: company.name })}</p>
+        </MessagePanel>
+      </InterviewShell>
+    );
+  }
+
+  const progress =
+    step === 'questions' && current !== undefined
+      ? t('progress.question', { position, count: interview.question_count })
+      : step === 'practice'
+        ? t('progress.practice')
+        : undefined;
+
+  let body;
+  if (step === 'welcome') {
+    body = (
+      <WelcomeStep
+        interview={interview}
+        resuming={resuming}
+        consenting={consent.isPending}
+        consentError={consent.error?.message}
+        onStart={() => {
+          const next = () => {
+            setStep('device');
+            void camera.start();
+          };
+          if (interview.consented) next();
+          else consent.mutate(undefined, { onSuccess: next });
+        }}
+        onDecline={() => setDeclineOpen(true)}
+      />
+    );
+  } else if (!finished && (!stream || step === 'device')) {
+    body = (
+      <DeviceCheckStep
+        camera={camera.state}
+        onRetry={() => void camera.start()}
+        onContinue={() => setStep(resuming ? 'questions' : 'practice')}
+      />
+    );
+  } else if (step === 'practice' && stream) {
+    body = (
+      <AnswerRecorder
+        stream={stream}
+        question={{
+          label: t('practice.label'),
+          text: t('practice.question'),
+          media: null,
+          ...PRACTICE,
+        }}
+        maxRetakes={null}
+        submitLabel={t('practice.done')}
+        onSubmit={() => setStep('questions')}
+        aside={
+          <div className="space-y-3 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
+            <p>{t('practice.explain')}</p>
+            <Button variant="link" onClick={() => setStep('questions')}>
+              {t('practice.skip')}
+            </Button>
+          </div>
+        }
+      />
+    );
+  } else if (current !== undefined && stream) {
+    const failed = interview.failed_answers.some(
+      (item) => item.question === current,
+    );
+    body = (
+      <QuestionStep
+        key={current}
+        token={token}
+        questionId={current}
+        position={position}
+        count={interview.question_count}
+        stream={stream}
+        maxRetakes={interview.max_retakes}
+        failedBefore={failed}
+        uploads={uploads.items}
+        onRetryUpload={uploads.retry}
+        onSubmit={(blob) => {
+          uploads.enqueue(current, position, blob);
+          setSubmitted((list) => [...list, current]);
+        }}
+      />
+    );
+  } else {
+    body = (
+      <MessagePanel
+        icon={<CloudUpload className="size-8" aria-hidden />}
+        title={uploads.busy ? t('finishing.title') : t('finishing.checking')}
+      >
+        <p>{t('finishing.body')}</p>
+        <div className="text-left">
+          <UploadPanel items={uploads.items} onRetry={uploads.retry} />
+        </div>
+      </MessagePanel>
+    );
+  }
+
+  return (
+    <InterviewShell company={company} progress={progress}>
+      {body}
+      {step !== 'welcome' && !finished && (
+        <div className="mt-8 text-center">
+          <Button
+            variant="link"
+            className="text-slate-500"
+            onClick={() => setDeclineOpen(true)}
+          >
+            {t('welcome.decline')}
+          </Button>
+        </div>
+      )}
+      <DeclineDialog
+        open={declineOpen}
+        onOpenChange={setDeclineOpen}
+        pending={decline.isPending}
+        error={
+          decline.error
+            ? isApiError(decline.error)
+              ? decline.error.message
+              : t('error.title')
+            : undefined
+        }
+        onDecline={(reason) =>
+          decline.mutate(reason, { onSuccess: () => setDeclineOpen(false) })
+        }
+      />
+    </InterviewShell>
+  );
+}
+
+function QuestionStep({
+  token,
+  questionId,
+  position,
+  count,
+  stream,
+  maxRetakes,
+  failedBefore,
+  uploads,
+  onRetryUpload,
+  onSubmit,
+}: {
+  token: string;
+  questionId: number;
+  position: number;
+  count: number;
+  stream: MediaStream;
+  maxRetakes: number;
+  failedBefore: boolean;
+  uploads: UploadItem[];
+  onRetryUpload: (questionId: number) => void;
+  onSubmit: (blob: Blob) => void;
+}) {
+  const { t } = useTranslation('interviewee');
+  const question = useQuestion(token, questionId);
+  if (question.isPending) {
+    return (
+      <div className="grid gap-6 lg:grid-cols-[2fr_3fr]" aria-busy>
+        <Skeleton className="h-64 w-full" />
+        <Skeleton className="aspect-[4/3] w-full" />
+      </div>
+    );
+  }
+  if (question.isError) {
+    return (
+      <MessagePanel
+        icon={<AlertTriangle className="size-8" aria-hidden />}
+        title={t('error.question')}
+        tone="warning"
+      >
+        <Button onClick={() => void question.refetch()}>
+          {t('upload.retry')}
+        </Button>
+      </MessagePanel>
+    );
+  }
+  const data = question.data;
+  return (
+    <AnswerRecorder
+      stream={stream}
+      question={{
+        label: t('progress.question', { position, count }),
+        text: data.text,
+        media: data.media,
+        thinkingTime: data.thinking_time,
+        timeLimit: data.time_limit,
+      }}
+      maxRetakes={maxRetakes}
+      submitLabel={
+        position === count ? t('recorder.submitLast') : t('recorder.submit')
+      }
+      onSubmit={onSubmit}
+      aside={
+        <>
+          {failedBefore && (
+            <p
+              role="alert"
+              className="rounded-lg bg-warning-soft p-3 text-sm text-amber-900"
+            >
+              {t('recorder.failedBefore')}
+            </p>
+          )}
+          <UploadPanel items={uploads} onRetry={onRetryUpload} />
+        </>
+      }
+    />
+  );
+}
+
+function ThankYou({ interview }: { interview: IntervieweeInterview }) {
+  const { t } = useTranslation('interviewee');
+  usePageTitle(t('thanks.pageTitle'));
+  return (
+    <InterviewShell company={interview.company}>
+      <MessagePanel
+        icon={<CheckCircle2 className="size-9" aria-hidden />}
+        title={t('thanks.title', { name: interview.first_name })}
+        tone="success"
+      >
+        <p>{t('thanks.body', { company: interview.company.name })}</p>
+        <p className="text-sm text-muted">{t('thanks.close')}</p>
+      </MessagePanel>
+    </InterviewShell>
+  );
+}

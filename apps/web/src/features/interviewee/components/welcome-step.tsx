@@ -1,0 +1,182 @@
+import type { IntervieweeInterview } from '@candor/domain';
+import {
+  CalendarClock,
+  Clock,
+  FileText,
+  ListVideo,
+  Paperclip,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button';
+import { Checkbox, FormError } from '../../../components/form-field';
+import { paths } from '../../../lib/paths';
+import { CompanyMark } from './interview-shell';
+
+function formatMinutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
+/** Company, introduction, what to expect, and consent to recording before anything starts. */
+export function WelcomeStep({
+  interview,
+  resuming,
+  consenting,
+  consentError,
+  onStart,
+  onDecline,
+}: {
+  interview: IntervieweeInterview;
+  resuming: boolean;
+  consenting: boolean;
+  consentError: string | undefined;
+  onStart: () => void;
+  onDecline: () => void;
+}) {
+  const { t, i18n } = useTranslation('interviewee');
+  const [agreed, setAgreed] = useState(interview.consented);
+  const [showError, setShowError] = useState(false);
+  const deadline = interview.deadline
+    ? new Intl.DateTimeFormat(i18n.language, {
+        dateStyle: 'full',
+        timeStyle: 'short',
+      }).format(new Date(interview.deadline))
+    : null;
+
+  const start = () => {
+    if (!agreed) {
+      setShowError(true);
+      return;
+    }
+    onStart();
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
+      <section className="space-y-6">
+        <div className="flex items-center gap-4">
+          <CompanyMark company={interview.company} size="lg" />
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-brand-700">
+              {interview.company.name}
+            </p>
+            <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+              {interview.title}
+            </h1>
+          </div>
+        </div>
+        <p className="text-lg text-slate-700">
+          {resuming
+            ? t('welcome.resume', { name: interview.first_name })
+            : t('welcome.greeting', {
+                name: interview.first_name,
+                company: interview.company.name,
+              })}
+        </p>
+        {interview.introduction && (
+          <div className="rounded-lg border border-border bg-surface p-5 text-base leading-relaxed whitespace-pre-line text-slate-700">
+            {interview.introduction}
+          </div>
+        )}
+        {interview.attachments.length > 0 && (
+          <div>
+            <h2 className="mb-2 flex items-center gap-2 text-sm font-semibold text-ink">
+              <Paperclip className="size-4" aria-hidden />{' '}
+              {t('welcome.attachments')}
+            </h2>
+            <ul className="space-y-2">
+              {interview.attachments.map((attachment) => (
+                <li key={attachment.id}>
+                  <a
+                    href={attachment.url}
+                    className="inline-flex items-center gap-2 text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    <FileText className="size-4" aria-hidden />
+                    {attachment.filename}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+
+      <aside className="space-y-5 rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6">
+        <h2 className="text-base font-semibold text-ink">
+          {t('welcome.whatToExpect')}
+        </h2>
+        <dl className="space-y-3 text-sm">
+          <div className="flex items-center gap-3">
+            <ListVideo className="size-5 text-brand-700" aria-hidden />
+            <dt className="sr-only">{t('welcome.questionsLabel')}</dt>
+            <dd>
+              {t('welcome.questions', { count: interview.question_count })}
+            </dd>
+          </div>
+          <div className="flex items-center gap-3">
+            <Clock className="size-5 text-brand-700" aria-hidden />
+            <dt className="sr-only">{t('welcome.durationLabel')}</dt>
+            <dd>
+              {t('welcome.duration', {
+                count: formatMinutes(interview.expected_duration_seconds),
+              })}
+            </dd>
+          </div>
+          {deadline && (
+            <div className="flex items-center gap-3">
+              <CalendarClock className="size-5 text-brand-700" aria-hidden />
+              <dt className="sr-only">{t('welcome.deadlineLabel')}</dt>
+              <dd>{t('welcome.deadline', { date: deadline })}</dd>
+            </div>
+          )}
+        </dl>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
+          <li>{t('welcome.tipQuiet')}</li>
+          <li>{t('welcome.tipPractice')}</li>
+          <li>{t('welcome.tipRetakes', { count: interview.max_retakes })}</li>
+        </ul>
+        <Checkbox
+          label={
+            <Trans
+              t={t}
+              i18nKey="welcome.consent"
+              values={{ company: interview.company.name }}
+              components={{
+                privacy: (
+                  <Link
+                    to={paths.privacy}
+                    target="_blank"
+                    className="text-brand-700 underline"
+                  />
+                ),
+              }}
+            />
+          }
+          checked={agreed}
+          onChange={(event) => {
+            setAgreed(event.target.checked);
+            setShowError(false);
+          }}
+          error={showError ? t('welcome.consentRequired') : undefined}
+        />
+        {consentError && <FormError>{consentError}</FormError>}
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={start}
+          loading={consenting}
+        >
+          {resuming ? t('welcome.continue') : t('welcome.start')}
+        </Button>
+        <Button
+          variant="link"
+          className="w-full text-slate-600"
+          onClick={onDecline}
+        >
+          {t('welcome.decline')}
+        </Button>
+      </aside>
+    </div>
+  );
+}

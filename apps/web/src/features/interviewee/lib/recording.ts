@@ -1,0 +1,40 @@
+// Chrome and Firefox record WebM, Safari MP4; the first type the browser supports wins.
+const PREFERRED_TYPES = [
+  'video/webm;codecs=vp8,opus',
+  'video/webm;codecs=vp9,opus',
+  'video/webm',
+  'video/mp4;codecs=avc1,mp4a',
+  'video/mp4',
+];
+
+export function pickRecordingType(): string {
+  if (typeof MediaRecorder === 'undefined') return '';
+  return (
+    PREFERRED_TYPES.find((type) => MediaRecorder.isTypeSupported(type)) ?? ''
+  );
+}
+
+export function canRecord(): boolean {
+  return (
+    typeof MediaRecorder !== 'undefined' &&
+    !!navigator.mediaDevices?.getUserMedia
+  );
+}
+
+/** Why the camera could not be opened, as one of the help messages of the device check. */
+export type CameraProblem =
+  'denied' | 'missing' | 'busy' | 'unsupported' | 'other';
+
+export function cameraProblemOf(error: unknown): CameraProblem {
+  const name = error instanceof DOMException ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError')
+    return 'missing';
+  if (name === 'NotReadableError' || name === 'AbortError') return 'busy';
+  return 'other';
+}
+
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

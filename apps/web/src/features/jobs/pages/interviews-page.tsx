@@ -1,0 +1,299 @@
+import { pageCount, type Job } from '@candor/domain';
+import { ClipboardList, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { FormError, Select } from '../../../components/form-field';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { Skeleton } from '../../../components/skeleton';
+import { StatusPill } from '../../../components/status-pill';
+import {
+  setAppState,
+  useAppState,
+  type AppState,
+} from '../../../lib/app-state';
+import { jobHref } from '../../../lib/jobs/job-queries';
+import { JOB_STATUS_TONE } from '../../../lib/jobs/job-status';
+import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useJobs } from '../api/get-jobs';
+import { ActivityPanel } from '../components/activity-panel';
+import { useFormatDate } from '../components/format-date';
+import { JobProgress } from '../components/job-progress';
+import { JobRowActions } from '../components/job-row-actions';
+import { NotificationsPanel } from '../components/notifications-panel';
+
+type DashboardFilter = AppState['dashboardFilter'];
+const PAGE_SIZE_CHOICES = [10, 20, 50];
+const VIEW_FILTER = {
+  all: 'all',
+  mine: 'created',
+  assigned: 'assigned',
+} as const;
+
+export default function InterviewsPage() {
+  const { t } = useTranslation('jobs');
+  usePageTitle(t('title'));
+  const user = useCurrentUser();
+  const isCompanyUser = !!user.current_company;
+  const filter = useAppState((state) => state.dashboardFilter);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE_CHOICES[0] ?? 10);
+  const jobs = useJobs({
+    page,
+    page_size: pageSize,
+    ordering: '-created_at',
+    filter: VIEW_FILTER[filter.view],
+    status: filter.status === 'all' ? undefined : filter.status,
+  });
+  const changeFilter = (change: Partial<DashboardFilter>) => {
+    setAppState({ dashboardFilter: { ...filter, ...change } });
+    setPage(1);
+  };
+  const results = jobs.data?.results ?? [];
+  const toReview = results.reduce((sum, job) => sum + job.to_review, 0);
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          isCompanyUser && (
+            <Button asChild>
+              <Link to={paths.create}>
+                <Plus className="size-4" aria-hidden />
+                {t('create')}
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="interviews-list" className="min-w-0">
+          <h2 id="interviews-list" className="sr-only">
+            {t('title')}
+          </h2>
+          <div className="mb-4 flex flex-wrap items-end gap-3">
+            <Select
+              label={t('filter.status')}
+              className="w-40"
+              value={filter.status}
+              onChange={(event) =>
+                changeFilter({
+                  status: event.target.value as DashboardFilter['status'],
+                })
+              }
+              options={[
+                { value: 'all', label: t('filter.all') },
+                { value: 'Draft', label: t('status.Draft') },
+                { value: 'Published', label: t('status.Published') },
+                { value: 'Archived', label: t('status.Archived') },
+              ]}
+            />
+            {isCompanyUser && (
+              <Select
+                label={t('filter.view')}
+                className="w-44"
+                value={filter.view}
+                onChange={(event) =>
+                  changeFilter({
+                    view: event.target.value as DashboardFilter['view'],
+                  })
+                }
+                options={[
+                  { value: 'all', label: t('filter.all') },
+                  { value: 'mine', label: t('filter.mine') },
+                  { value: 'assigned', label: t('filter.assigned') },
+                ]}
+              />
+            )}
+            <p
+              className="ml-auto flex h-9 items-center gap-2 rounded-lg bg-brand-50 px-3 text-sm text-brand-800"
+              aria-live="polite"
+            >
+              {t('columns.toReview')}
+              <strong className="text-base font-semibold">{toReview}</strong>
+            </p>
+          </div>
+
+          <Card padding="none" className="overflow-hidden">
+            {jobs.isError ? (
+              <div className="p-5">
+                <FormError>{jobs.error.message}</FormError>
+              </div>
+            ) : !jobs.data ? (
+              <LoadingRows />
+            ) : results.length === 0 ? (
+              <EmptyState
+                className="py-12"
+                icon={ClipboardList}
+                title={t('empty.title')}
+                description={t('empty.description')}
+                action={
+                  isCompanyUser && (
+                    <Button asChild>
+                      <Link to={paths.create}>{t('create')}</Link>
+                    </Button>
+                  )
+                }
+              />
+            ) : (
+              <JobsTable jobs={results} canManage={isCompanyUser} />
+            )}
+          </Card>
+
+          {jobs.data && (
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+              <Select
+                label={t('perPage')}
+                className="flex items-center gap-2 space-y-0! [&_label]:whitespace-nowrap [&_select]:w-24"
+                value={pageSize}
+                onChange={(event) => {
+                  setPageSize(Number(event.target.value));
+                  setPage(1);
+                }}
+                options={PAGE_SIZE_CHOICES.map((size) => ({
+                  value: size,
+                  label: String(size),
+                }))}
+              />
+              <Pager
+                page={page}
+                totalPages={pageCount(jobs.data.count, pageSize)}
+                onPageChange={setPage}
+              />
+            </div>
+          )}
+        </section>
+
+        <aside className="space-y-6">
+          <NotificationsPanel jobs={results} />
+          {isCompanyUser && <ActivityPanel />}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function LoadingRows() {
+  const { t } = useTranslation('jobs');
+  return (
+    <div className="space-y-3 p-5" aria-busy>
+      <p className="text-sm text-muted">{t('loading')}</p>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} className="h-10" />
+      ))}
+    </div>
+  );
+}
+
+function JobsTable({ jobs, canManage }: { jobs: Job[]; canManage: boolean }) {
+  const { t } = useTranslation('jobs');
+  const formatDate = useFormatDate();
+  const head =
+    'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted';
+  return (
+    <>
+      <table className="hidden w-full text-sm md:table">
+        <thead className="sticky top-0 border-b border-border bg-slate-50">
+          <tr>
+            <th className={head}>{t('columns.title')}</th>
+            <th className={head}>{t('columns.progress')}</th>
+            <th className={head}>{t('columns.company')}</th>
+            <th className={head}>{t('columns.toReview')}</th>
+            <th className={head}>{t('columns.status')}</th>
+            <th className={head}>{t('columns.created')}</th>
+            <th className={head}>
+              <span className="sr-only">{t('columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {jobs.map((job) => (
+            <tr key={job.id} className="hover:bg-slate-50">
+              <td className="max-w-72 px-4 py-3">
+                <Link
+                  to={jobHref(job)}
+                  className="font-medium text-ink hover:text-brand-800 hover:underline"
+                >
+                  {job.title}
+                </Link>
+                <p className="truncate text-xs text-muted">
+                  {t('questionCount', { count: job.question_count })}
+                  {job.function && ` · ${job.function}`}
+                </p>
+              </td>
+              <td className="px-4 py-3">
+                <JobProgress job={job} />
+              </td>
+              <td className="px-4 py-3 text-slate-700">{job.company.name}</td>
+              <td className="px-4 py-3">
+                <ToReviewCount job={job} />
+              </td>
+              <td className="px-4 py-3">
+                <StatusPill tone={JOB_STATUS_TONE[job.status]}>
+                  {t(`status.${job.status}`)}
+                </StatusPill>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                {formatDate(job.created_at)}
+              </td>
+              <td className="px-2 py-3 text-right">
+                {canManage && <JobRowActions job={job} />}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="divide-y divide-border md:hidden">
+        {jobs.map((job) => (
+          <li key={job.id} className="flex items-start gap-3 p-4">
+            <div className="min-w-0 flex-1 space-y-2">
+              <Link
+                to={jobHref(job)}
+                className="block font-medium text-ink hover:underline"
+              >
+                {job.title}
+              </Link>
+              <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+                <StatusPill tone={JOB_STATUS_TONE[job.status]}>
+                  {t(`status.${job.status}`)}
+                </StatusPill>
+                <span>{formatDate(job.created_at)}</span>
+                <span>· {job.company.name}</span>
+              </div>
+              <div className="flex items-center gap-4">
+                <JobProgress job={job} />
+                <span className="flex items-center gap-1.5 text-xs text-muted">
+                  {t('columns.toReview')}
+                  <ToReviewCount job={job} />
+                </span>
+              </div>
+            </div>
+            {canManage && <JobRowActions job={job} />}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ToReviewCount({ job }: { job: Job }) {
+  const { t } = useTranslation('jobs');
+  if (job.to_review === 0) return <span className="text-muted">0</span>;
+  return (
+    <Link
+      to={paths.job(job.id, { status: 'Responded', filter: 'all' })}
+      className="inline-flex min-w-7 items-center justify-center rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+      aria-label={t('toReviewLabel', { count: job.to_review })}
+    >
+      {job.to_review}
+    </Link>
+  );
+}

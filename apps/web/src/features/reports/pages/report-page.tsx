@@ -1,0 +1,217 @@
+import type { StatsFigures } from '@candor/domain';
+import { BarChart3, Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button';
+import { Card, CardHeader } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { FormError } from '../../../components/form-field';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { exportUrl, useStats, type StatsPeriod } from '../api/get-stats';
+import { ActivityChart } from '../components/activity-chart';
+import { DateRangePicker, lastDays } from '../components/date-range-picker';
+import { FunnelChart } from '../components/funnel-chart';
+
+const DEFAULT_DAYS = 90;
+
+/** /report: the company's figures over a period, charts, per interview, and a CSV export. */
+export default function ReportPage() {
+  const { t } = useTranslation('reports');
+  usePageTitle(t('title'));
+  const shortname = useCurrentUser().current_company?.shortname ?? '';
+  const [period, setPeriod] = useState<StatsPeriod>(() =>
+    lastDays(DEFAULT_DAYS),
+  );
+  const stats = useStats(shortname, period);
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <>
+            <DateRangePicker value={period} onChange={setPeriod} />
+            <Button asChild variant="secondary">
+              <a href={exportUrl(shortname, period)} download>
+                <Download className="size-4" aria-hidden />
+                {t('export')}
+              </a>
+            </Button>
+          </>
+        }
+      />
+      {stats.isError ? (
+        <FormError>{stats.error.message}</FormError>
+      ) : !stats.data ? (
+        <div className="space-y-6" aria-busy>
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+            {Array.from({ length: 10 }, (_, key) => (
+              <Skeleton key={key} className="h-24" />
+            ))}
+          </div>
+          <Skeleton className="h-80" />
+        </div>
+      ) : (
+        <div className="space-y-6" aria-busy={stats.isFetching}>
+          <Figures totals={stats.data.totals} />
+          <div className="grid gap-6 lg:grid-cols-5">
+            <Card className="lg:col-span-3">
+              <CardHeader
+                title={t('charts.overTime')}
+                description={t(
+                  stats.data.interval === 'week'
+                    ? 'charts.perWeek'
+                    : 'charts.perMonth',
+                )}
+              />
+              <ActivityChart
+                points={stats.data.over_time}
+                interval={stats.data.interval}
+              />
+            </Card>
+            <Card className="lg:col-span-2">
+              <CardHeader
+                title={t('charts.funnel')}
+                description={t('charts.funnelDescription')}
+              />
+              <FunnelChart totals={stats.data.totals} />
+            </Card>
+          </div>
+          <Card padding="none">
+            <div className="px-5 pt-5">
+              <CardHeader
+                title={t('jobs.title')}
+                description={t('jobs.description')}
+              />
+            </div>
+            {stats.data.jobs.length === 0 ? (
+              <EmptyState icon={BarChart3} title={t('jobs.empty')} />
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full text-sm">
+                  <thead className="border-y border-border bg-slate-50 text-left text-xs font-medium text-muted">
+                    <tr>
+                      <th scope="col" className="px-5 py-2.5">
+                        {t('jobs.interview')}
+                      </th>
+                      {TABLE_FIGURES.map((key) => (
+                        <th
+                          key={key}
+                          scope="col"
+                          className="px-3 py-2.5 text-right whitespace-nowrap"
+                        >
+                          {t(`figures.${key}`)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-border">
+                    {stats.data.jobs.map((job) => (
+                      <tr key={job.job_id} className="hover:bg-slate-50">
+                        <th
+                          scope="row"
+                          className="px-5 py-3 text-left font-medium text-ink"
+                        >
+                          <Link
+                            to={paths.job(job.job_id, {
+                              status: 'ToInvite',
+                              filter: 'All',
+                            })}
+                            className="hover:underline"
+                          >
+                            {job.title}
+                          </Link>
+                        </th>
+                        {TABLE_FIGURES.map((key) => (
+                          <td
+                            key={key}
+                            className="px-3 py-3 text-right text-slate-700 tabular-nums"
+                          >
+                            <FigureValue figures={job} figure={key} />
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const CARD_FIGURES = [
+  'interviews_created',
+  'interviews_published',
+  'invited',
+  'responded',
+  'completion_rate',
+  'median_hours_to_respond',
+  'reviewed',
+  'shortlisted',
+  'rejected',
+] as const;
+const TABLE_FIGURES = [
+  'invited',
+  'responded',
+  'completion_rate',
+  'median_hours_to_respond',
+  'reviewed',
+  'shortlisted',
+  'rejected',
+] as const;
+type Figure = (typeof CARD_FIGURES)[number];
+
+function FigureValue({
+  figures,
+  figure,
+}: {
+  figures: StatsFigures;
+  figure: Figure;
+}) {
+  const { t } = useTranslation('reports');
+  const value = figures[figure];
+  if (value === null)
+    return <span className="text-slate-400">{t('none')}</span>;
+  if (figure === 'completion_rate') return <>{Math.round(value * 100)}%</>;
+  if (figure === 'median_hours_to_respond') {
+    return (
+      <>
+        {value >= 48
+          ? t('days', { count: Math.round(value / 24) })
+          : t('hours', { count: Math.round(value) })}
+      </>
+    );
+  }
+  return <>{value}</>;
+}
+
+function Figures({ totals }: { totals: StatsFigures }) {
+  const { t } = useTranslation('reports');
+  return (
+    <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+      {CARD_FIGURES.map((figure) => (
+        <div
+          key={figure}
+          className="rounded-lg border border-border bg-surface p-4 shadow-[0_1px_2px_rgb(15_23_42/0.04)]"
+        >
+          <dt className="text-xs font-medium text-muted">
+            {t(`figures.${figure}`)}
+          </dt>
+          <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums">
+            <FigureValue figures={totals} figure={figure} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

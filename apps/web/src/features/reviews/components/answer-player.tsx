@@ -1,0 +1,92 @@
+import type { Answer } from '@candor/domain';
+import { AlertTriangle, Clock, Hourglass, Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+const formatSeconds = (seconds: number | null) =>
+  seconds === null
+    ? '–'
+    : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+/** One answer: the 4:3 player with its question, timings and the transcript area. */
+export function AnswerPlayer({
+  answer,
+  index,
+}: {
+  answer: Answer;
+  index: number;
+}) {
+  const { t } = useTranslation('reviews');
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="text-xs font-medium tracking-wide text-muted uppercase">
+          {t('answer.questionNumber', { number: index + 1 })}
+        </p>
+        <h2 className="mt-1 text-lg font-semibold text-ink">
+          {answer.question_text}
+        </h2>
+        {answer.removed && (
+          <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
+            <AlertTriangle className="size-3.5" aria-hidden />
+            {t('answer.removed')}
+          </p>
+        )}
+      </div>
+      <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-900">
+        {answer.video ? (
+          <video
+            key={answer.id}
+            className="size-full bg-black object-contain"
+            src={answer.video.url}
+            poster={answer.video.thumbnail ?? undefined}
+            controls
+            preload="metadata"
+            aria-label={t('answer.videoLabel', { number: index + 1 })}
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-300">
+            {answer.status === 'failed' ? (
+              <AlertTriangle className="size-6" aria-hidden />
+            ) : (
+              <Loader2 className="size-6 animate-spin" aria-hidden />
+            )}
+            <p className="text-sm">
+              {answer.status === 'failed'
+                ? t('answer.failed')
+                : t('answer.processing')}
+            </p>
+          </div>
+        )}
+      </div>
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+        <div className="flex items-center gap-1.5">
+          <Hourglass className="size-4 text-muted" aria-hidden />
+          <dt>{t('answer.thinkingTime')}</dt>
+          <dd className="font-medium text-ink">
+            {formatSeconds(answer.thinking_time)}
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <Clock className="size-4 text-muted" aria-hidden />
+          <dt>{t('answer.answerTime')}</dt>
+          <dd className="font-medium text-ink">
+            {formatSeconds(answer.video?.duration ?? null)} /{' '}
+            {formatSeconds(answer.time_limit)}
+          </dd>
+        </div>
+      </dl>
+      <section
+        aria-labelledby={`transcript-${answer.id}`}
+        className="rounded-lg border border-dashed border-border p-4"
+      >
+        <h3
+          id={`transcript-${answer.id}`}
+          className="text-sm font-medium text-ink"
+        >
+          {t('answer.transcript')}
+        </h3>
+        <p className="mt-1 text-sm text-muted">{t('answer.transcriptLater')}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import * as Popover from '@radix-ui/react-popover';
+import { Keyboard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+export const SHORTCUTS = [
+  { key: 'J', action: 'nextAnswer' },
+  { key: 'K', action: 'previousAnswer' },
+  { key: 'N', action: 'nextApplicant' },
+  { key: 'M', action: 'matrix' },
+  { key: 'O', action: 'overview' },
+] as const;
+
+/** The keyboard shortcuts of the interviewee page, in a help popover. */
+export function ShortcutsPopover() {
+  const { t } = useTranslation('reviews');
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        className="inline-flex size-9 items-center justify-center rounded-lg border border-border bg-surface text-slate-600 hover:bg-slate-50 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none"
+        aria-label={t('shortcuts.title')}
+      >
+        <Keyboard className="size-4" aria-hidden />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-lg border border-border bg-surface p-4 shadow-lg"
+        >
+          <p className="mb-3 text-sm font-semibold text-ink">
+            {t('shortcuts.title')}
+          </p>
+          <dl className="space-y-2 text-sm">
+            {SHORTCUTS.map((shortcut) => (
+              <div
+                key={shortcut.key}
+                className="flex items-center justify-between gap-3"
+              >
+                <dt className="text-slate-600">
+                  {t(`shortcuts.${shortcut.action}`)}
+                </dt>
+                <dd>
+                  <kbd className="rounded border border-border bg-slate-50 px-2 py-0.5 font-mono text-xs">
+                    {shortcut.key}
+                  </kbd>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <Popover.Arrow className="fill-white" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  TOAST_DURATION,
+  isCategoryChange,
+  videoCardState,
+  type Video,
+} from '@candor/domain';
+import {
+  AlertTriangle,
+  Loader2,
+  Pencil,
+  Trash2,
+  UploadCloud,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { confirm } from '../../../components/confirm-dialog';
+import { Input } from '../../../components/form-field';
+import { toast } from '../../../components/toast';
+import { useDeleteVideo } from '../api/delete-video';
+import { useVideoCategories } from '../api/get-categories';
+import { useUpdateVideo } from '../api/update-video';
+import { CategorySelect } from './category-select';
+
+type VideoCardProps = { video: Video; shortname: string; editable: boolean };
+
+/** One library video: its state (spec section 4) or inline 4:3 playback, and rename mode. */
+export function VideoCard({ video, shortname, editable }: VideoCardProps) {
+  const { t } = useTranslation('videos');
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-xs">
+      <VideoFace video={video} />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        {editing ? (
+          <RenameForm
+            video={video}
+            shortname={shortname}
+            onDone={() => setEditing(false)}
+          />
+        ) : (
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <h3
+                className="truncate text-sm font-semibold text-ink"
+                title={video.description}
+              >
+                {video.description || video.filename}
+              </h3>
+              <p className="mt-0.5 text-xs text-muted">
+                {video.category || t('card.noCategory')}
+                {video.duration_seconds
+                  ? ` · ${formatDuration(video.duration_seconds)}`
+                  : ''}
+              </p>
+            </div>
+            {editable ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('card.edit', { title: video.description })}
+                onClick={() => setEditing(true)}
+              >
+                <Pencil className="size-4" aria-hidden />
+              </Button>
+            ) : (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+                {t('card.stock')}
+              </span>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function VideoFace({ video }: { video: Video }) {
+  const { t } = useTranslation('videos');
+  const state = videoCardState(video);
+  if (state === 'playable' && video.url) {
+    return (
+      <video
+        className="aspect-[4/3] w-full bg-slate-900 object-contain"
+        src={video.url}
+        poster={video.thumbnail ?? undefined}
+        controls
+        preload="none"
+        playsInline
+        aria-label={video.description}
+      />
+    );
+  }
+  const faces: Record<Exclude<typeof state, 'playable'>, ReactNode> = {
+    uploading: (
+      <>
+        <UploadCloud className="size-7 animate-pulse" aria-hidden />
+        {t('card.uploading')}
+      </>
+    ),
+    processing: (
+      <>
+        <Loader2 className="size-7 animate-spin" aria-hidden />
+        {t('card.processing')}
+      </>
+    ),
+    failed: (
+      <>
+        <AlertTriangle className="size-7 text-danger" aria-hidden />
+        <span className="font-medium text-danger">{t('card.failed')}</span>
+        <span className="px-4 text-xs text-muted">{video.failed_reason}</span>
+      </>
+    ),
+  };
+  return (
+    <div
+      className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-slate-100 text-center text-sm text-slate-600"
+      role="status"
+    >
+      {faces[state === 'playable' ? 'processing' : state]}
+    </div>
+  );
+}
+
+function RenameForm({
+  video,
+  shortname,
+  onDone,
+}: {
+  video: Video;
+  shortname: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('videos');
+  const [title, setTitle] = useState(video.description);
+  const categories = useVideoCategories(shortname);
+  const update = useUpdateVideo();
+  const remove = useDeleteVideo();
+  const note = { dismissIn: TOAST_DURATION.video };
+
+  // A rename goes on submit or blur, and only when the title really changed.
+  const rename = () => {
+    const next = title.trim();
+    if (!next || next === video.description) return;
+    update.mutate(
+      { shortname, id: video.id, changes: { description: next } },
+      {
+        onSuccess: () => toast.success(t('toasts.renamed'), note),
+        onError: () => toast.error(t('toasts.renameFailed'), note),
+      },
+    );
+  };
+  const categorise = (category: string) => {
+    if (!isCategoryChange(video.category, category)) return;
+    update.mutate(
+      { shortname, id: video.id, changes: { category: category.trim() } },
+      {
+        onSuccess: () => toast.success(t('toasts.categorised'), note),
+        onError: () => toast.error(t('toasts.categoriseFailed'), note),
+      },
+    );
+  };
+  const destroy = async () => {
+    const agreed = await confirm({
+      title: t('confirmDelete.title'),
+      description: t('confirmDelete.body'),
+      actionLabel: t('actions.delete', { ns: 'common' }),
+      tone: 'danger',
+    });
+    if (!agreed) return;
+    remove.mutate(
+      { shortname, id: video.id },
+      {
+        onSuccess: () => toast.success(t('toasts.deleted'), note),
+        onError: () => toast.error(t('toasts.deleteFailed'), note),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        rename();
+      }}
+    >
+      <Input
+        label={t('rename.title')}
+        value={title}
+        maxLength={200}
+        autoFocus
+        onChange={(event) => setTitle(event.target.value)}
+        onBlur={rename}
+      />
+      <CategorySelect
+        key={video.category}
+        value={video.category}
+        categories={categories.data ?? []}
+        onSubmit={categorise}
+      />
+      <div className="flex items-center justify-between gap-2 pt-1">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger hover:bg-red-50"
+          loading={remove.isPending}
+          onClick={() => void destroy()}
+        >
+          <Trash2 className="size-4" aria-hidden />
+          {t('actions.delete', { ns: 'common' })}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onDone}>
+          {t('rename.done')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

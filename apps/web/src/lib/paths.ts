@@ -1,0 +1,127 @@
+/**
+ * Every route of the app (spec section 2), in one place. Static routes are strings; routes
+ * with parameters are functions that build a URL and carry the router `pattern` they match.
+ */
+
+type Id = number | string;
+
+function route<Args extends unknown[]>(
+  pattern: string,
+  build: (...args: Args) => string,
+) {
+  return Object.assign(build, { pattern });
+}
+
+function withSearch(
+  path: string,
+  params: Record<string, string | undefined>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const CREATE_STEPS = [
+  'add-questions',
+  'details',
+  'edit-email',
+  'emails',
+  'preview',
+  'review-panel',
+  'summary',
+  'videos',
+] as const;
+export type CreateStep = (typeof CREATE_STEPS)[number];
+
+/** Children of the interviewee page; answer and matrix may name an answer. */
+export type IntervieweeChild =
+  | 'overview'
+  | 'comms'
+  | 'answer'
+  | 'matrix'
+  | `answer/${number | string}`
+  | `matrix/${number | string}`;
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  account: '/account',
+  accountConflict: '/account-conflict',
+  companySettings: '/company-settings',
+  editInvitationEmail: '/company-settings/edit-invitation-email',
+  editCompletionEmail: '/company-settings/edit-completion-email',
+  editRejectionEmail: '/company-settings/edit-rejection-email',
+  content: '/content',
+  stockVideos: '/content/stock-videos',
+  library: '/library',
+  create: '/create',
+  createDetails: '/create/details',
+  createStep: route(
+    '/create/:job/:step',
+    (job: Id, step: CreateStep) => `/create/${job}/${step}`,
+  ),
+  interviews: '/interviews',
+  /** The job page; status is a stage id (ToInvite, …) and filter a filter tab (default all). */
+  job: route(
+    '/interviews/:job',
+    (job: Id, search: { status?: string; filter?: string } = {}) =>
+      withSearch(`/interviews/${job}`, search),
+  ),
+  jobDetails: route(
+    '/interviews/:job/details',
+    (job: Id) => `/interviews/${job}/details`,
+  ),
+  jobReviewPanel: route(
+    '/interviews/:job/review-panel',
+    (job: Id) => `/interviews/${job}/review-panel`,
+  ),
+  interviewee: route(
+    '/interviews/:job/interviewee/:application?',
+    (job: Id, application?: Id, child?: IntervieweeChild) =>
+      [
+        `/interviews/${job}/interviewee`,
+        application,
+        application !== undefined ? child : undefined,
+      ]
+        .filter((part) => part !== undefined)
+        .join('/'),
+  ),
+  manageMarketplace: '/manage-marketplace',
+  manageMarketplaceSettings: '/manage-marketplace/settings',
+  manageMarketplaceInterview: route(
+    '/manage-marketplace/interview/:job',
+    (job: Id) => `/manage-marketplace/interview/${job}`,
+  ),
+  marketplace: route('/marketplace/:brand?', (brand?: string) =>
+    brand ? `/marketplace/${brand}` : '/marketplace',
+  ),
+  publicJob: route('/j/:shortcode?', (shortcode?: string) =>
+    shortcode ? `/j/${shortcode}` : '/j',
+  ),
+  sso: route('/sso/:shortcode?', (shortcode?: string) =>
+    shortcode ? `/sso/${shortcode}` : '/sso',
+  ),
+  /** A public interview link, resolved through the API at the same path. */
+  intervieweeInvite: route(
+    '/i/:shortcode',
+    (shortcode: string) => `/i/${shortcode}`,
+  ),
+  /** The interviewee's public feedback page (decision 052). */
+  feedback: route(
+    '/feedback/:job/:token',
+    (job: Id, token: string) => `/feedback/${job}/${token}`,
+  ),
+  /** Where an invited reviewer sets a password (decision 053). */
+  reviewerInvite: route(
+    '/reviewer-invite/:token',
+    (token: string) => `/reviewer-invite/${token}`,
+  ),
+  report: '/report',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;
+
+/** Where the user lands after signing in, and what the error page's Home page link opens. */
+export const HOME_PATH = paths.interviews;

@@ -1,0 +1,35 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { IncomingMessage } from 'node:http';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+const toApi: ProxyOptions = { target: apiTarget, changeOrigin: false };
+
+// `/login`, `/company-settings` and `/i/<code>` are also pages of the app: only the API calls
+// under them go to the server, and a page load (Accept: text/html) stays with Vite.
+function pageLoadsStayHere(request: IncomingMessage): string | undefined {
+  return request.headers.accept?.includes('text/html')
+    ? request.url
+    : undefined;
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': toApi,
+      '/login/ajax': toApi,
+      '/logout/ajax': toApi,
+      '/check-provider': toApi,
+      '/company/change': toApi,
+      '/files': toApi,
+      '/uploads': toApi,
+      '/media': toApi,
+      '/i/': { ...toApi, bypass: pageLoadsStayHere },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});

@@ -1,0 +1,70 @@
+import { defineConfig, devices } from '@playwright/test';
+import { resolve } from 'node:path';
+import { E2E_PORT, SMTP_PORT } from './support/ports';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  // One server and one demo database: tests run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          // Debian's Chromium: Playwright downloads no browser here.
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+          ],
+        },
+      },
+    },
+  ],
+  // The real server, serving the built web app (root `test:e2e` builds it first) on a fresh database.
+  webServer: {
+    command: `rm -rf e2e/.data/server-${E2E_PORT} && npm run start --workspace=apps/server`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${E2E_PORT}/login/ajax`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: `e2e/.data/server-${E2E_PORT}`,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      SEED_DEMO: 'true',
+      RUN_WORKER: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,291 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+import { csrfHeaders, signIn } from '../support/auth';
+
+const SHOTS = 'e2e/screenshots';
+const QUESTIONS = [
+  'Tell us about a project you are proud of.',
+  'Why do you want this job?',
+  'What do you do outside work?',
+] as const;
+
+/** A published interview of the demo company with three quick questions (no thinking time). */
+async function createInterview(page: Page, title: string) {
+  await signIn(page, 'admin@demo.test');
+  const headers = await csrfHeaders(page);
+  const user = await (await page.request.get('/api/user')).json();
+  const created = await page.request.post('/api/jobs', {
+    headers,
+    data: {
+      title,
+      description: 'A short video interview for our support team.',
+      deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      company: user.current_company.shortname,
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const job = await created.json();
+  for (const text of QUESTIONS) {
+    const question = await page.request.post(`/api/jobs/${job.id}/questions`, {
+      headers,
+      data: { text, thinking_time: 0, time_limit: 30 },
+    });
+    expect(question.status(), await question.text()).toBeLessThan(300);
+  }
+  const published = await page.request.post(`/api/jobs/${job.id}/publish`, {
+    headers,
+  });
+  expect(published.status(), await published.text()).toBeLessThan(300);
+  return { id: job.id as number, shortcode: job.shortcode as string };
+}
+
+/** Records a take of about `seconds` and returns how long it really ran. */
+async function recordTake(page: Page, seconds: number): Promise<number> {
+  await page.getByRole('button', { name: 'Start recording now' }).click();
+  await expect(page.getByTestId('recording-countdown')).toBeVisible();
+  const started = Date.now();
+  await page.waitForTimeout(seconds * 1000);
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+  const elapsed = (Date.now() - started) / 1000;
+  await expect(page.getByTestId('take-playback')).toBeVisible();
+  return elapsed;
+}
+
+async function waitForAnswers(
+  request: APIRequestContext,
+  jobId: number,
+  applicationId: number,
+  count: number,
+) {
+  let answers: {
+    status: string;
+    video: { url: string; duration: number } | null;
+    question_text: string;
+  }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.get(
+          `/api/jobs/${jobId}/answers?application=${applicationId}`,
+        );
+        answers = (await reply.json()).results;
+        return answers.filter((answer) => answer.status === 'ready').length;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(count);
+  return answers;
+}
+
+test('an interviewee answers with the camera, leaves half-way, resumes and finishes', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = `sam.e2e.${Date.now()}@example.com`;
+  const job = await createInterview(page, `Support advisor ${Date.now()}`);
+
+  const candidate = await browser.newContext({
+    permissions: ['camera', 'microphone'],
+  });
+  const me = await candidate.newPage();
+  const durations: Record<string, number> = {};
+
+  // The public link: name and e-mail start the interview.
+  await me.goto(`/j/${job.shortcode}`);
+  await me.getByLabel('First name').fill('Sam');
+  await me.getByLabel('Last name').fill('Taylor');
+  await me.getByLabel('E-mail address').fill(email);
+  await me.getByRole('checkbox').check();
+  await me.getByRole('button', { name: 'Continue' }).click();
+  await expect(me).toHaveURL(/\/i\/\w+$/);
+  const inviteUrl = me.url();
+
+  // Welcome, then the device check with a live preview and the microphone meter.
+  await expect(me.getByText('3 questions')).toBeVisible();
+  await me.getByRole('button', { name: 'Start the interview' }).click();
+  await expect(me.getByText('Your camera is working.')).toBeVisible();
+  await expect(me.getByRole('meter', { name: 'Microphone' })).toBeVisible();
+  await me.getByRole('button', { name: 'Continue' }).click();
+
+  // The practice question is recorded and played back but never sent.
+  await expect(me.getByText('Practice question').first()).toBeVisible();
+  await recordTake(me, 1.5);
+  await me.getByRole('button', { name: /start the interview/ }).click();
+
+  // Question 1: record, re-record once, submit.
+  await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[0]);
+  await expect(me.getByText('Question 1 of 3').first()).toBeVisible();
+  await recordTake(me, 1.5);
+  await me.getByRole('button', { name: 'Record again (2 left)' }).click();
+  durations[QUESTIONS[0]] = await recordTake(me, 3);
+  await expect(
+    me.getByRole('button', { name: 'Record again (1 left)' }),
+  ).toBeVisible();
+  await me.getByRole('button', { name: 'Submit and continue' }).click();
+
+  // Question 2 starts while answer 1 uploads.
+  await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[1]);
+  durations[QUESTIONS[1]] = await recordTake(me, 3);
+  await me.getByRole('button', { name: 'Submit and continue' }).click();
+  await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[2]);
+  await expect(
+    me.getByRole('region', { name: 'Your answers' }).getByText('Sent'),
+  ).toHaveCount(2, { timeout: 30_000 });
+
+  // Leave half-way and come back with the same link: it resumes at question 3.
+  await me.goto('about:blank');
+  await me.goto(inviteUrl);
+  await expect(me.getByText(/Welcome back, Sam/)).toBeVisible();
+  await me.getByRole('button', { name: 'Continue the interview' }).click();
+  await expect(me.getByText('Your camera is working.')).toBeVisible();
+  await me.getByRole('button', { name: 'Continue' }).click();
+  await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[2]);
+  await expect(me.getByText('Question 3 of 3').first()).toBeVisible();
+  durations[QUESTIONS[2]] = await recordTake(me, 3);
+  await me.getByRole('button', { name: 'Submit my last answer' }).click();
+  await expect(
+    me.getByRole('heading', { name: 'Thank you, Sam!' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await candidate.close();
+
+  // The company sees the applicant under Responded…
+  const list = await page.request.get(
+    `/api/jobs/${job.id}/applications?status=Responded&q=${encodeURIComponent(email)}`,
+  );
+  const [application] = (await list.json()).results;
+  expect(application).toMatchObject({ stage: 'Responded', answer_count: 3 });
+  expect(application.responded_at).not.toBeNull();
+
+  // …with three playable answers (the practice take was never stored): real MP4s whose
+  // duration is close to what was recorded.
+  const answers = await waitForAnswers(page.request, job.id, application.id, 3);
+  expect(answers).toHaveLength(3);
+  const folder = mkdtempSync(join(tmpdir(), 'candor-e2e-answers-'));
+  try {
+    for (const answer of answers) {
+      const video = await page.request.get(answer.video?.url ?? '');
+      expect(video.headers()['content-type']).toBe('video/mp4');
+      const file = join(folder, 'answer.mp4');
+      writeFileSync(file, await video.body());
+      const probe = JSON.parse(
+        execFileSync('/usr/bin/ffprobe', [
+          '-v',
+          'error',
+          '-print_format',
+          'json',
+          '-show_format',
+          '-show_streams',
+          file,
+        ]).toString(),
+      ) as {
+        format: { duration: string };
+        streams: { codec_type: string; codec_name: string }[];
+      };
+      expect(
+        probe.streams.find((stream) => stream.codec_type === 'video')
+          ?.codec_name,
+      ).toBe('h264');
+      const recorded = durations[answer.question_text] ?? Number.NaN;
+      expect(Math.abs(Number(probe.format.duration) - recorded)).toBeLessThan(
+        1.2,
+      );
+      expect(Math.abs((answer.video?.duration ?? 0) - recorded)).toBeLessThan(
+        1.2,
+      );
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('an unknown link says the interview cannot be found', async ({ page }) => {
+  await page.goto('/sso/not-a-real-code');
+  await expect(
+    page.getByRole('heading', {
+      name: 'There was an error retrieving this interview',
+    }),
+  ).toBeVisible();
+  await page.goto('/i/not-a-real-code');
+  await expect(
+    page.getByRole('heading', {
+      name: 'There was an error retrieving this interview',
+    }),
+  ).toBeVisible();
+});
+
+test('screens of the interviewee at phone and desktop sizes', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const job = await createInterview(page, `Screens ${Date.now()}`);
+  for (const [name, viewport] of [
+    ['390x844', { width: 390, height: 844 }],
+    ['1440x900', { width: 1440, height: 900 }],
+  ] as const) {
+    const context = await browser.newContext({
+      viewport,
+      permissions: ['camera', 'microphone'],
+    });
+    const me = await context.newPage();
+    const shot = (step: string) =>
+      me.screenshot({
+        path: `${SHOTS}/interviewee-${step}-${name}.png`,
+        fullPage: true,
+      });
+    await me.goto(`/j/${job.shortcode}`);
+    await expect(me.getByLabel('First name')).toBeVisible();
+    await shot('01-public-link');
+    await me.getByLabel('First name').fill('Alex');
+    await me.getByLabel('Last name').fill('Morgan');
+    await me
+      .getByLabel('E-mail address')
+      .fill(`alex.${name}.${Date.now()}@example.com`);
+    await me.getByRole('checkbox').check();
+    await me.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      me.getByRole('button', { name: 'Start the interview' }),
+    ).toBeVisible();
+    await shot('02-welcome');
+    await me.getByRole('button', { name: 'Start the interview' }).click();
+    await expect(me.getByText('Your camera is working.')).toBeVisible();
+    await shot('03-device-check');
+    await me.getByRole('button', { name: 'Continue' }).click();
+    await expect(me.getByText('Practice question').first()).toBeVisible();
+    await shot('04-practice');
+    await me.getByRole('button', { name: 'Skip practice' }).click();
+    await expect(me.getByTestId('question-text')).toBeVisible();
+    await shot('05-question');
+    await me.getByRole('button', { name: 'Start recording now' }).click();
+    await me.waitForTimeout(1500);
+    await shot('06-recording');
+    await me.getByRole('button', { name: 'Stop recording' }).click();
+    await expect(me.getByTestId('take-playback')).toBeVisible();
+    await shot('07-review');
+    await me.getByRole('button', { name: 'Submit and continue' }).click();
+    await expect(me.getByText('Question 2 of 3').first()).toBeVisible();
+    await shot('08-next-question-uploading');
+    await me
+      .getByRole('button', { name: "I don't want to take this interview" })
+      .click();
+    await me
+      .getByLabel('Reason (optional)')
+      .fill('I have accepted another offer.');
+    await shot('09-decline');
+    await me.getByRole('button', { name: 'Decline the interview' }).click();
+    await expect(
+      me.getByRole('heading', { name: 'You have declined this interview' }),
+    ).toBeVisible();
+    await shot('10-declined');
+    await context.close();
+  }
+});

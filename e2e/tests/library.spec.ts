@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signIn } from '../support/auth';
+
+let workDir: string;
+let clip: string;
+
+test.beforeAll(() => {
+  // A real two-second recording made on the spot: test pattern and a tone, WebM like a browser's.
+  workDir = mkdtempSync(join(tmpdir(), 'candor-e2e-library-'));
+  clip = join(workDir, `e2e-clip-${Date.now()}.webm`);
+  execFileSync('/usr/bin/ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=2:size=320x240:rate=15',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=2',
+    '-c:v',
+    'libvpx',
+    '-c:a',
+    'libopus',
+    '-shortest',
+    clip,
+  ]);
+});
+test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+const cardOf = (page: Page, title: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+
+test('upload a video into the library, watch it become playable, then rename, categorise and delete it', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/content');
+  await expect(
+    page.getByRole('heading', { name: 'Content', level: 1 }),
+  ).toBeVisible();
+
+  const title = clip
+    .split('/')
+    .pop()!
+    .replace(/\.webm$/, '');
+  await page.getByLabel('Upload a video file').setInputFiles(clip);
+  await expect(page.getByText('Uploaded', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  const card = cardOf(page, title);
+  await expect(card).toBeVisible();
+  // Processing runs in the server's worker: the card polls until the MP4 can play.
+  await expect(card.locator('video')).toBeVisible({ timeout: 40_000 });
+  await expect(card.getByText('Processing... please wait.')).toHaveCount(0);
+  const playable = await card
+    .locator('video')
+    .evaluate(async (video: HTMLVideoElement) => {
+      video.preload = 'auto';
+      video.load();
+      await new Promise((resolve) =>
+        video.addEventListener('loadedmetadata', resolve, { once: true }),
+      );
+      return video.duration;
+    });
+  expect(playable).toBeGreaterThan(1);
+  await page.screenshot({
+    path: 'e2e/screenshots/library-1440.png',
+    fullPage: true,
+  });
+
+  // Rename: Enter in the title submits.
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  const renamed = `Welcome film ${Date.now()}`;
+  await card.getByLabel('Title').fill(renamed);
+  await card.getByLabel('Title').press('Enter');
+  await expect(page.getByText('Video renamed')).toBeVisible();
+  const renamedCard = cardOf(page, renamed).or(
+    page.getByRole('listitem').filter({ has: page.getByLabel('Title') }),
+  );
+
+  // Categorise: type a new category and press Enter in the category box.
+  const category = renamedCard.getByRole('combobox', { name: 'Category' });
+  await expect(category).toHaveAttribute('placeholder', 'Select category');
+  await category.fill('E2E films');
+  await category.press('Enter');
+  await expect(page.getByText('Video category updated')).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/library-rename-1440.png' });
+
+  // Delete, after the spec's confirmation.
+  await renamedCard.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(
+    dialog.getByText(
+      'Are you sure you want to delete this video? Deleting is irreversible.',
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Video deleted')).toBeVisible();
+  await expect(cardOf(page, renamed)).toHaveCount(0);
+});
+
+test('the stock library is readable but offers no changes', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/content/stock-videos');
+  await expect(
+    page.getByRole('heading', { name: 'Welcome to your interview' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Upload a video file')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await page.screenshot({
+    path: 'e2e/screenshots/stock-videos-1440.png',
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: 'e2e/screenshots/stock-videos-390.png',
+    fullPage: true,
+  });
+});

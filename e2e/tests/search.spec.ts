@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { csrfHeaders, signIn } from '../support/auth';
+
+test('search for an interviewee by part of the e-mail address and open them', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  const token = `zq${Date.now().toString(36)}`;
+  const headers = await csrfHeaders(page);
+  const job = await page.request.post('/api/jobs', {
+    headers,
+    data: { title: `Search test ${token}`, company: 'acme' },
+  });
+  expect(job.status()).toBe(201);
+  const jobId = (await job.json()).id as number;
+  const added = await page.request.post(`/api/jobs/${jobId}/applications`, {
+    headers,
+    data: {
+      user: {
+        first_name: 'Robin',
+        last_name: 'Searchable',
+        email: `robin.${token}@mailbox.example`,
+      },
+    },
+  });
+  expect(added.ok()).toBe(true);
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Search' })
+    .click();
+  const box = page.getByLabel('Search for interviewees and interviews');
+  await expect(box).toHaveAttribute(
+    'placeholder',
+    'Enter a name, email address or interview title',
+  );
+  await box.fill(token.slice(0, 2));
+  await expect(page.getByText('No results')).toHaveCount(0);
+  await box.fill(`${token}@mail`);
+  await expect(
+    page.getByText('Searching…').or(page.getByText('Robin Searchable')),
+  ).toBeVisible();
+  const result = page.getByRole('link', { name: /Robin Searchable/ });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('Not yet invited');
+  await page.screenshot({ path: 'e2e/screenshots/search-drawer-1440.png' });
+  await result.click();
+  // No answers yet: the job page on the person's stage and filter.
+  await expect(page).toHaveURL(
+    new RegExp(`/interviews/${jobId}\\?status=ToInvite&filter=All`),
+  );
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Search' })
+    .click();
+  await page
+    .getByLabel('Search for interviewees and interviews')
+    .fill('nobody-matches-this-xyz');
+  await expect(page.getByText('No results')).toBeVisible();
+  await page.getByRole('tab', { name: 'Interviews' }).click();
+  await page.getByLabel('Search for interviewees and interviews').fill(token);
+  await page
+    .getByRole('link', { name: new RegExp(`Search test ${token}`) })
+    .click();
+  // A Draft opens its summary step.
+  await expect(page).toHaveURL(new RegExp(`/create/${jobId}/summary`));
+});
+
+test('visit the public marketplace and start an interview from it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto('/marketplace/acme');
+  await expect(
+    page.getByRole('heading', { name: 'Open interviews at Acme Recruitment' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured' })).toBeVisible();
+  await page.screenshot({
+    path: 'e2e/screenshots/marketplace-1440.png',
+    fullPage: true,
+  });
+  const start = page.getByRole('link', { name: /^Start interview: / }).first();
+  const title = (await start.getAttribute('aria-label'))!.replace(
+    'Start interview: ',
+    '',
+  );
+  await start.click();
+  await expect(page).toHaveURL(/\/j\/[A-Za-z0-9]+$/);
+  await expect(page.getByText(title).first()).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  averageReview,
+  isRatingInRange,
+  ratingColour,
+  reviewerRating,
+} from './rating';
+
+describe('rating colour (rating / scale: above 0.67 green, above 0.34 amber, otherwise red)', () => {
+  it.each([
+    [5, 5, 'green'],
+    [4, 5, 'green'], // 0.8
+    [7, 10, 'green'], // 0.7
+    [2, 3, 'amber'], // 0.666…: not above 0.67
+    [67, 100, 'amber'], // exactly 0.67 is not above it
+    [68, 100, 'green'],
+    [3, 5, 'amber'], // 0.6
+    [2, 5, 'amber'], // 0.4
+    [35, 100, 'amber'],
+    [34, 100, 'red'], // exactly 0.34 is not above it
+    [1, 3, 'red'], // 0.333…
+    [1, 5, 'red'],
+    [0, 5, 'red'],
+  ] as const)('%d of %d is %s', (rating, scale, colour) => {
+    expect(ratingColour(rating, scale)).toBe(colour);
+  });
+});
+
+describe("a reviewer's rating", () => {
+  it('is the overall rating when given', () => {
+    expect(reviewerRating(4, [1, 1])).toBe(4);
+  });
+  it('is otherwise the mean of the per-answer ratings', () => {
+    expect(reviewerRating(null, [3, 4, 5])).toBe(4);
+  });
+  it("leaves out 'No rating' (0)", () => {
+    expect(reviewerRating(0, [0, 2, 4])).toBe(3);
+    expect(reviewerRating(0, [0])).toBeNull();
+  });
+  it('is null without ratings', () => {
+    expect(reviewerRating(null, [])).toBeNull();
+  });
+});
+
+describe('average review', () => {
+  it('averages reviewers, each counted once, rounded to two places', () => {
+    expect(averageReview([4, 5, null, 3])).toEqual({
+      review_average: 4,
+      from_count: 3,
+    });
+    expect(averageReview([1, 2, 2])).toEqual({
+      review_average: 1.67,
+      from_count: 3,
+    });
+  });
+  it('is empty without any rating', () => {
+    expect(averageReview([])).toEqual({ review_average: null, from_count: 0 });
+    expect(averageReview([null])).toEqual({
+      review_average: null,
+      from_count: 0,
+    });
+  });
+});
+
+describe('rating range', () => {
+  const job = { rating_min: 1, rating_scale: 5 };
+  it('accepts whole ratings within the scale', () => {
+    expect(isRatingInRange(1, job)).toBe(true);
+    expect(isRatingInRange(5, job)).toBe(true);
+  });
+  it('refuses ratings outside it or fractional', () => {
+    expect(isRatingInRange(0, job)).toBe(false);
+    expect(isRatingInRange(6, job)).toBe(false);
+    expect(isRatingInRange(2.5, job)).toBe(false);
+    expect(isRatingInRange(0, { rating_min: 0, rating_scale: 5 })).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+export type RatingColour = 'green' | 'amber' | 'red';
+
+/** Rating colour by rating divided by scale: above 0.67 green, above 0.34 amber, else red. */
+export function ratingColour(rating: number, scale: number): RatingColour {
+  const ratio = scale > 0 ? rating / scale : 0;
+  if (ratio > 0.67) return 'green';
+  if (ratio > 0.34) return 'amber';
+  return 'red';
+}
+
+/** 0 is the 'No rating' zone of a scale whose minimum is 0: stored, but never averaged. */
+export const NO_RATING = 0;
+
+export function isCountedRating(
+  rating: number | null | undefined,
+): rating is number {
+  return typeof rating === 'number' && rating !== NO_RATING;
+}
+
+/**
+ * One reviewer's rating of one applicant: their overall rating when they gave one, otherwise
+ * the mean of their per-answer ratings ('No rating' left out); null when nothing counts.
+ */
+export function reviewerRating(
+  overall: number | null,
+  answerRatings: readonly number[],
+): number | null {
+  if (isCountedRating(overall)) return overall;
+  const counted = answerRatings.filter(isCountedRating);
+  if (counted.length === 0) return null;
+  return counted.reduce((sum, rating) => sum + rating, 0) / counted.length;
+}
+
+export type AverageReview = {
+  review_average: number | null;
+  from_count: number;
+};
+
+/** The applicant's average: the mean of each reviewer's rating, so a reviewer counts once. */
+export function averageReview(
+  reviewerRatings: readonly (number | null)[],
+): AverageReview {
+  const counted = reviewerRatings.filter(
+    (rating): rating is number => rating !== null,
+  );
+  if (counted.length === 0) return { review_average: null, from_count: 0 };
+  const mean =
+    counted.reduce((sum, rating) => sum + rating, 0) / counted.length;
+  return {
+    review_average: Math.round(mean * 100) / 100,
+    from_count: counted.length,
+  };
+}
+
+/** Whether a rating may be stored for a job with this scale. */
+export function isRatingInRange(
+  rating: number,
+  job: { rating_min: number; rating_scale: number },
+): boolean {
+  return (
+    Number.isInteger(rating) &&
+    rating >= job.rating_min &&
+    rating <= job.rating_scale
+  );
+}

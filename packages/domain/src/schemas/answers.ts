@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './paged';
+
+export const ANSWER_STATUSES = [
+  'uploading',
+  'processing',
+  'ready',
+  'failed',
+] as const;
+
+/** The Answer entity as reviewers read it (spec sections 3 and 7). */
+export const answerSchema = z.object({
+  id: z.number(),
+  application: z.number(),
+  /** A reference path whose last segment is the question id. */
+  question: z.string(),
+  question_id: z.number(),
+  question_text: z.string(),
+  order: z.number().int(),
+  /** The question was deleted after this answer was recorded. */
+  removed: z.boolean(),
+  status: z.enum(ANSWER_STATUSES),
+  /** Null until the recording is processed. */
+  video: z
+    .object({
+      /** Signed, expiring, Range-capable MP4 URL. */
+      url: z.string(),
+      thumbnail: z.string().nullable(),
+      duration: z.number().nullable(),
+    })
+    .nullable(),
+  thinking_time: z.number().int().nullable(),
+  time_limit: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const answerListQuerySchema = pageQuerySchema.extend({
+  application: z.coerce.number().int().positive().optional(),
+});
+export type AnswerListQuery = z.infer<typeof answerListQuerySchema>;

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+/** The largest answer recording accepted (about 5 minutes of HD webcam video is ~150 MB). */
+export const ANSWER_UPLOAD_LIMIT_BYTES = 500 * 1024 * 1024;
+
+/** Where the interviewee stands: only 'open' may answer. */
+export const INTERVIEW_AVAILABILITY = [
+  'open',
+  'completed',
+  'declined',
+  'expired',
+  'closed',
+] as const;
+export type InterviewAvailability = (typeof INTERVIEW_AVAILABILITY)[number];
+
+export const intervieweeTokenParamsSchema = z.object({
+  token: z.string().min(10).max(100),
+});
+export const intervieweeQuestionParamsSchema =
+  intervieweeTokenParamsSchema.extend({
+    question: z.coerce.number().int().positive(),
+  });
+export const shortcodeParamsSchema = z.object({
+  shortcode: z.string().min(4).max(40),
+});
+
+export const brandingSchema = z.object({
+  name: z.string(),
+  logo: z.string().nullable(),
+});
+
+export const intervieweeAttachmentSchema = z.object({
+  id: z.number(),
+  filename: z.string(),
+  size: z.number(),
+  /** Signed, expiring download URL. */
+  url: z.string(),
+});
+
+/** GET /api/interviewee/{token}: everything the answering screens need. */
+export const intervieweeInterviewSchema = z.object({
+  company: brandingSchema,
+  title: z.string(),
+  introduction: z.string(),
+  attachments: z.array(intervieweeAttachmentSchema),
+  deadline: z.string().nullable(),
+  question_count: z.number().int(),
+  /** Question ids in the order they are asked. */
+  question_ids: z.array(z.number().int()),
+  /** Thinking times plus time limits, in seconds. */
+  expected_duration_seconds: z.number().int(),
+  language: z.enum(['en-gb', 'fr-fr']),
+  max_retakes: z.number().int(),
+  first_name: z.string(),
+  consented: z.boolean(),
+  /** Questions whose answer arrived (processing or ready); failed ones must be recorded again. */
+  answered_question_ids: z.array(z.number().int()),
+  /** Questions whose last recording could not be used, with the reason. */
+  failed_answers: z.array(
+    z.object({ question: z.number().int(), reason: z.string() }),
+  ),
+  status: z.enum(INTERVIEW_AVAILABILITY),
+  feedback_enabled: z.boolean(),
+});
+export type IntervieweeInterview = z.infer<typeof intervieweeInterviewSchema>;
+
+export const consentBodySchema = z.object({
+  consent: z.literal(true, {
+    error: 'Please agree to the recording and use of your answers.',
+  }),
+});
+
+export const declineBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(1000, 'Use at most 1000 characters')
+    .default(''),
+});
+
+export const intervieweeQuestionSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  order: z.number().int(),
+  /** 1-based position among the interview's questions. */
+  position: z.number().int(),
+  thinking_time: z.number().int(),
+  time_limit: z.number().int(),
+  media: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('video'),
+      url: z.string(),
+      thumbnail: z.string().nullable(),
+    }),
+    z.object({ kind: z.literal('audio'), url: z.string() }),
+  ]),
+  answered: z.boolean(),
+});
+export type IntervieweeQuestion = z.infer<typeof intervieweeQuestionSchema>;
+
+export const answerUploadBodySchema = z.object({
+  /** The recording's MIME type as the browser's MediaRecorder reports it. */
+  content_type: z.string().trim().min(1).max(200),
+  /** Size in bytes of the recording about to be uploaded. */
+  size: z.number().int().positive(),
+});
+export type AnswerUploadBody = z.infer<typeof answerUploadBodySchema>;
+
+export const answerUploadReplySchema = z.object({
+  answer: z.number(),
+  upload: z.object({
+    url: z.string(),
+    method: z.literal('PUT'),
+    headers: z.record(z.string(), z.string()),
+  }),
+  max_bytes: z.number().int(),
+});
+export type AnswerUploadReply = z.infer<typeof answerUploadReplySchema>;
+
+export const answerCompleteReplySchema = z.object({
+  answer: z.number(),
+  status: z.enum(['processing', 'ready']),
+  answered_question_ids: z.array(z.number().int()),
+  completed: z.boolean(),
+});
+export type AnswerCompleteReply = z.infer<typeof answerCompleteReplySchema>;
+
+export const intervieweeStatusReplySchema = z.object({
+  status: z.enum(INTERVIEW_AVAILABILITY),
+});
+
+/** GET /api/public/jobs/{shortcode}: the public page of a published interview. */
+export const publicJobSchema = z.object({
+  company: brandingSchema,
+  title: z.string(),
+  introduction: z.string(),
+  deadline: z.string().nullable(),
+  question_count: z.number().int(),
+  expected_duration_seconds: z.number().int(),
+  language: z.enum(['en-gb', 'fr-fr']),
+  /** Only 'open' accepts applications. */
+  status: z.enum(['open', 'expired', 'closed']),
+});
+export type PublicJob = z.infer<typeof publicJobSchema>;
+
+export const publicApplyBodySchema = z.object({
+  first_name: z.string().trim().min(1, 'Enter your first name').max(100),
+  last_name: z.string().trim().min(1, 'Enter your last name').max(100),
+  email: z.email('Enter a valid e-mail address').trim().max(254),
+  consent: z.literal(true, { error: 'Please agree to the terms to continue.' }),
+});
+export type PublicApplyBody = z.infer<typeof publicApplyBodySchema>;
+
+/** A new application gives its token; an existing one is never revealed, its link is e-mailed. */
+export const publicApplyReplySchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('created'),
+    token: z.string(),
+    shortcode: z.string(),
+  }),
+  z.object({ status: z.literal('link_sent'), message: z.string() }),
+]);
+export type PublicApplyReply = z.infer<typeof publicApplyReplySchema>;
