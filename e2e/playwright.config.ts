@@ -6,7 +6,8 @@ const repoRoot = resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Per port, so two suites side by side do not clear each other's results.
+  outputDir: `./test-results/port-${E2E_PORT}`,
   // One server and one demo database: tests run one at a time.
   workers: 1,
   fullyParallel: false,

@@ -1,12 +1,16 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { MAIL_FILE } from './mail-file';
-import { SMTP_PORT } from './ports';
+import { E2E_PORT, SMTP_PORT } from './ports';
 import { startSmtpServer } from './smtp';
 
 /** Starts the SMTP server the e2e server sends to; the returned function stops it. */
 export default async function globalSetup() {
   mkdirSync(dirname(MAIL_FILE), { recursive: true });
   writeFileSync(MAIL_FILE, '');
+  // Sessions of the previous run died with its database.
+  rmSync(resolve(dirname(MAIL_FILE), `sessions-${E2E_PORT}.json`), {
+    force: true,
+  });
   return startSmtpServer(SMTP_PORT);
 }

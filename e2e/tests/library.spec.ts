@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { signIn } from '../support/auth';
 
 let workDir: string;
@@ -48,10 +48,7 @@ test('upload a video into the library, watch it become playable, then rename, ca
     page.getByRole('heading', { name: 'Content', level: 1 }),
   ).toBeVisible();
 
-  const title = clip
-    .split('/')
-    .pop()!
-    .replace(/\.webm$/, '');
+  const title = basename(clip, '.webm');
   await page.getByLabel('Upload a video file').setInputFiles(clip);
   await expect(page.getByText('Uploaded', { exact: true })).toBeVisible({
     timeout: 20_000,
@@ -78,18 +75,21 @@ test('upload a video into the library, watch it become playable, then rename, ca
     fullPage: true,
   });
 
-  // Rename: Enter in the title submits.
+  // Rename: Enter in the title submits. Only the card in rename mode has a category box.
   await card.getByRole('button', { name: `Edit ${title}` }).click();
+  const editing = page.getByRole('listitem').filter({
+    has: page.getByRole('combobox', { name: 'Category', exact: true }),
+  });
   const renamed = `Welcome film ${Date.now()}`;
-  await card.getByLabel('Title').fill(renamed);
-  await card.getByLabel('Title').press('Enter');
+  await editing.getByLabel('Title').fill(renamed);
+  await editing.getByLabel('Title').press('Enter');
   await expect(page.getByText('Video renamed')).toBeVisible();
-  const renamedCard = cardOf(page, renamed).or(
-    page.getByRole('listitem').filter({ has: page.getByLabel('Title') }),
-  );
 
   // Categorise: type a new category and press Enter in the category box.
-  const category = renamedCard.getByRole('combobox', { name: 'Category' });
+  const category = editing.getByRole('combobox', {
+    name: 'Category',
+    exact: true,
+  });
   await expect(category).toHaveAttribute('placeholder', 'Select category');
   await category.fill('E2E films');
   await category.press('Enter');
@@ -97,7 +97,7 @@ test('upload a video into the library, watch it become playable, then rename, ca
   await page.screenshot({ path: 'e2e/screenshots/library-rename-1440.png' });
 
   // Delete, after the spec's confirmation.
-  await renamedCard.getByRole('button', { name: 'Delete' }).click();
+  await editing.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(
     dialog.getByText(
@@ -106,7 +106,8 @@ test('upload a video into the library, watch it become playable, then rename, ca
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Video deleted')).toBeVisible();
-  await expect(cardOf(page, renamed)).toHaveCount(0);
+  await expect(page.getByText(renamed)).toHaveCount(0);
+  await expect(editing).toHaveCount(0);
 });
 
 test('the stock library is readable but offers no changes', async ({
@@ -128,4 +129,41 @@ test('the stock library is readable but offers no changes', async ({
     path: 'e2e/screenshots/stock-videos-390.png',
     fullPage: true,
   });
+});
+
+test('record a video with the camera into the library', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/content');
+  await page.getByRole('button', { name: 'Record video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record a video' });
+  // Chromium's fake camera and microphone stand in for a real one.
+  await dialog.getByRole('button', { name: 'Start recording' }).click();
+  await expect(dialog.getByText(/Recording \d:\d\d/)).toBeVisible();
+  await page.waitForTimeout(2500);
+  await dialog.getByRole('button', { name: 'Stop recording' }).click();
+  await page.screenshot({ path: 'e2e/screenshots/record-video-1440.png' });
+  await dialog.getByRole('button', { name: 'Save to library' }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 20_000 });
+
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^Recording / }) })
+    .first();
+  await expect(card.locator('video')).toBeVisible({ timeout: 40_000 });
+
+  // Leave the shared demo library as it was.
+  await card.getByRole('button', { name: /^Edit Recording / }).click();
+  await page
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('combobox', { name: 'Category', exact: true }),
+    })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Video deleted')).toBeVisible();
 });

@@ -84,10 +84,8 @@ test('visit the public marketplace and start an interview from it', async ({
     fullPage: true,
   });
   const start = page.getByRole('link', { name: /^Start interview: / }).first();
-  const title = (await start.getAttribute('aria-label'))!.replace(
-    'Start interview: ',
-    '',
-  );
+  const label = (await start.getAttribute('aria-label')) ?? '';
+  const title = label.replace('Start interview: ', '');
   await start.click();
   await expect(page).toHaveURL(/\/j\/[A-Za-z0-9]+$/);
   await expect(page.getByText(title).first()).toBeVisible();

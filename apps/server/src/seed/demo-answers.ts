@@ -8,9 +8,9 @@ import { processVideoFile, type ProcessedVideo } from '../platform/media';
 
 /** Three different "recordings": a test picture and a tone each, of different lengths. */
 const CLIPS = [
-  { source: 'testsrc2=size=640x480:rate=25', tone: 330, seconds: 6 },
-  { source: 'smptebars=size=640x480:rate=25', tone: 440, seconds: 8 },
-  { source: 'testsrc=size=640x480:rate=25', tone: 550, seconds: 10 },
+  { source: 'testsrc2=size=480x360:rate=20', tone: 330, seconds: 3 },
+  { source: 'smptebars=size=480x360:rate=20', tone: 440, seconds: 5 },
+  { source: 'testsrc=size=480x360:rate=20', tone: 550, seconds: 7 },
 ];
 
 /**

@@ -35,9 +35,7 @@ describe('demo applicants', () => {
     const labels = new Set<string>();
     for (const stage of STAGES) {
       const page = (
-        await client.get(
-          `/api/jobs/${jobId}/applications?status=${stage}`,
-        )
+        await client.get(`/api/jobs/${jobId}/applications?status=${stage}`)
       ).json();
       for (const row of page.results) labels.add(row.status_label.text);
     }

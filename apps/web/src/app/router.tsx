@@ -2,7 +2,6 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { prefetchRoutes } from '../lib/lazy-page';
 import { paths } from '../lib/paths';
-import { queryClient } from '../lib/query-client';
 import {
   accountConflictRoutes,
   accountRoutes,
@@ -18,7 +17,7 @@ import {
   publicMarketplaceRoutes,
 } from '../features/marketplace/routes';
 import { reportRoutes } from '../features/reports/routes';
-import { videoRoutes } from '../features/videos/routes';
+import { videoRoutes, videoStepRoutes } from '../features/videos/routes';
 import { feedbackRoutes, reviewRoutes } from '../features/reviews/routes';
 import {
   reviewerInviteRoutes,
@@ -59,7 +58,11 @@ const defaultLayoutRoutes: RouteObject[] = [
 /** Signed in, full screen (creation steps, reviewing). */
 const fullscreenLayoutRoutes: RouteObject[] = [
   // Creation steps; other features add their step routes to this list (docs/web-guide.md).
-  ...createStepRoutes([...reviewPanelStepRoutes, ...emailStepRoutes]),
+  ...createStepRoutes([
+    ...reviewPanelStepRoutes,
+    ...emailStepRoutes,
+    ...videoStepRoutes,
+  ]),
   ...reviewRoutes,
 ];
 
@@ -126,7 +129,7 @@ export const router = createBrowserRouter(routes);
 setUnauthorizedHandler(() => {
   const { pathname, search } = router.state.location;
   if (pathname === paths.login) return;
-  queryClient.clear();
+  // The cache is cleared on the next sign-in; clearing it now would re-suspend the open page.
   void router.navigate(
     `${paths.login}?next=${encodeURIComponent(pathname + search)}`,
   );

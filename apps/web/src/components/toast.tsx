@@ -1,5 +1,6 @@
 import { TOAST_DURATION } from '@candor/domain';
 import { CheckCircle2, Info, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
 
 export type ToastStyle = 'success' | 'error' | 'info';
@@ -44,8 +45,10 @@ export { TOAST_DURATION };
 
 /** Mounted once by the root layout. */
 export function Toaster() {
+  const { t } = useTranslation();
   return (
     <SonnerToaster
+      containerAriaLabel={t('status.notifications')}
       position="top-right"
       offset={{ top: 72, right: 16 }}
       mobileOffset={{ top: 72 }}

@@ -41,7 +41,11 @@ export function isFilterHiddenWhenEmpty(filter: StageFilter): boolean {
 /** A filter from a URL, whatever its case ('all' and 'All' alike); unknown values stay as given. */
 export function normaliseStageFilter(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  return ALL_STAGE_FILTERS.find((filter) => filter.toLowerCase() === value.toLowerCase()) ?? value;
+  return (
+    ALL_STAGE_FILTERS.find(
+      (filter) => filter.toLowerCase() === value.toLowerCase(),
+    ) ?? value
+  );
 }
 
 export function filtersOf(stage: Stage): readonly StageFilter[] {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { APPLICANT_ACTIONS } from '../applications/actions';
 import { BULK_MAX_ROWS } from '../applications/bulk-add';
-import { ALL_STAGE_FILTERS, normaliseStageFilter } from '../applications/filters';
+import {
+  ALL_STAGE_FILTERS,
+  normaliseStageFilter,
+} from '../applications/filters';
 import { STAGES } from '../applications/stage';
 import { STATUS_LABEL_TEXT } from '../applications/status-labels';
 
@@ -63,7 +66,12 @@ export type ApplicationReply = z.infer<typeof applicationSchema>;
 
 export const applicationListQuerySchema = z.object({
   status: z.enum(STAGES).default('ToInvite'),
-  filter: z.preprocess(normaliseStageFilter, z.enum(ALL_STAGE_FILTERS as [string, ...string[]])).default('All'),
+  filter: z
+    .preprocess(
+      normaliseStageFilter,
+      z.enum(ALL_STAGE_FILTERS as [string, ...string[]]),
+    )
+    .default('All'),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
   q: z.string().trim().max(200).optional(),

@@ -34,6 +34,26 @@ const TEMPLATES: Record<string, string> = {
   'applications.added': '{actor} added {count} interviewees to {job}',
   'application.bulk_added': '{actor} added {count} interviewees to {job}',
   'application.invited': '{actor} invited {applicant}',
+  'application.reinvited': '{actor} resent the invitation to {applicant}',
+  'application.applied': '{applicant} applied for {job}',
+  'application.deadline_extended':
+    '{actor} extended the deadline of {applicant} to {deadline}',
+  'application.email_undelivered':
+    'The e-mail to {applicant} could not be delivered',
+  'application.feedback': '{actor} gave feedback on {applicant}',
+  'application.shortlist': '{actor} shortlisted {applicant}',
+  'application.unshortlist': '{actor} undid the shortlisting of {applicant}',
+  'application.reject': '{actor} rejected {applicant}',
+  'application.archive': '{actor} archived {applicant}',
+  'application.unarchive': '{actor} restored {applicant} from the archive',
+  'application.review_completed':
+    '{actor} marked the review of {applicant} complete',
+  'applications.invited_all': '{actor} invited {count} interviewees to {job}',
+  'applications.bulk_added': '{actor} added {count} interviewees to {job}',
+  'applications.deadlines_extended':
+    '{actor} extended the deadline of {count} interviewees for {job} to {deadline}',
+  'questions.reordered': '{actor} reordered the questions of {job}',
+  'question.added': '{actor} added a question to {job}',
   'application.resent': '{actor} resent the invitation to {applicant}',
   'application.invitation_failed':
     'The invitation to {applicant} could not be delivered',
@@ -77,9 +97,9 @@ const TEMPLATES: Record<string, string> = {
 // Data keys tried for each slot, before the names joined from the database.
 const DATA_KEYS: Record<string, string[]> = {
   applicant: ['applicant_name', 'applicant', 'full_name', 'name'],
-  reviewer: ['reviewer_name', 'reviewer', 'reviewer_email', 'email'],
+  reviewer: ['reviewer_name', 'reviewer', 'name', 'reviewer_email', 'email'],
   title: ['title', 'job_title'],
-  job: ['job_title', 'title'],
+  job: ['job_title', 'job', 'title'],
   filename: ['filename', 'name'],
 };
 
@@ -129,9 +149,24 @@ function slotValue(slot: string, facts: ActivityFacts): string {
   if (slot === 'applicant')
     return fromData ?? facts.applicantName ?? 'an interviewee';
   if (slot === 'job') return facts.jobTitle ?? fromData ?? 'an interview';
-  if (slot === 'rating' && fromData) return `${fromData}`;
+  if (slot === 'rating' && fromData) {
+    const scale = stringFrom(facts.data, ['scale']);
+    return scale ? `${fromData} out of ${scale}` : fromData;
+  }
+  if (slot === 'deadline') return formatDate(fromData) ?? 'a new date';
   if (slot === 'count') return fromData ?? 'several';
   return fromData ?? facts.jobTitle ?? '…';
+}
+
+// Entries are read by people in the UK and France alike; a day-month-year date suits both.
+function formatDate(iso: string | null): string | null {
+  if (!iso || Number.isNaN(Date.parse(iso))) return null;
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 function stringFrom(

@@ -204,13 +204,39 @@ describe('activity sentences', () => {
       'Alex Morgan invited sam@example.test to review Sales',
     ],
     ['video.deleted', 'Alex Morgan deleted the video Intro'],
+    ['application.shortlist', 'Alex Morgan shortlisted Jane Doe'],
+    ['application.rated', 'Alex Morgan rated Jane Doe 4 out of 5'],
+    [
+      'application.deadline_extended',
+      'Alex Morgan extended the deadline of Jane Doe to 3 Dec 2026',
+    ],
+    [
+      'applications.invited_all',
+      'Alex Morgan invited 12 interviewees to Sales',
+    ],
   ])('%s reads "%s"', (verb, text) => {
     const data = {
       from_title: 'Template A',
       email: 'sam@example.test',
       title: verb === 'video.deleted' ? 'Intro' : undefined,
+      rating: 4,
+      scale: 5,
+      deadline: '2026-12-03T23:59:59.000Z',
+      count: 12,
     };
     expect(renderActivity({ ...facts, verb, data }).text).toBe(text);
+  });
+
+  it('names a reviewer from the data captured at the time', () => {
+    const data = { name: 'Sam Taylor', title: 'Sales' };
+    expect(
+      renderActivity({
+        ...facts,
+        applicantName: null,
+        verb: 'reviewer.added',
+        data,
+      }).text,
+    ).toBe('Alex Morgan added Sam Taylor as a reviewer of Sales');
   });
 
   it('names the system when nobody acted', () => {

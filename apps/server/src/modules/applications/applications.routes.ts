@@ -144,9 +144,13 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
         // One applicant: its field messages as `fields`, like any other form. A list: the same
         // messages keyed "{row}.{field}" (and "{row}" for a general one) beside `errors`.
         const single = !Array.isArray(request.body);
-        const fields = single ? (error.errors[0]?.user ?? {}) : rowFields(error.errors);
+        const fields = single
+          ? (error.errors[0]?.user ?? {})
+          : rowFields(error.errors);
         return reply.status(400).send({
-          message: single ? (Object.values(fields)[0]?.[0] ?? error.message) : error.message,
+          message: single
+            ? (Object.values(fields)[0]?.[0] ?? error.message)
+            : error.message,
           code: 'bad_request',
           errors: error.errors,
           fields,
@@ -236,7 +240,8 @@ function rowFields(errors: BulkRowError[]): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const error of errors) {
     if (error.general) fields[String(error.row)] = [error.general];
-    for (const [field, messages] of Object.entries(error.user ?? {})) fields[`${error.row}.${field}`] = messages;
+    for (const [field, messages] of Object.entries(error.user ?? {}))
+      fields[`${error.row}.${field}`] = messages;
   }
   return fields;
 }

@@ -209,7 +209,10 @@ describe('POST /api/jobs/{job}/applications', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       message: 'Rows 2, 3, 4 and 5 have errors',
-      fields: { '2.email': ['Enter a valid email address'], '5': ['This row is for another interview'] },
+      fields: {
+        '2.email': ['Enter a valid email address'],
+        '5': ['This row is for another interview'],
+      },
       errors: [
         { row: 2, user: { email: ['Enter a valid email address'] } },
         { row: 3, user: { email: ['This email is already in row 1'] } },

@@ -36,13 +36,11 @@ export function registerCsvRoutes(app: App, _ctx: AppContext): void {
         return { rows: await parseRows(data) };
       } catch (error) {
         if (error instanceof ParseError) {
-          return reply
-            .status(400)
-            .send({
-              error: error.message,
-              message: error.message,
-              code: 'bad_request',
-            });
+          return reply.status(400).send({
+            error: error.message,
+            message: error.message,
+            code: 'bad_request',
+          });
         }
         throw error;
       }

@@ -28,6 +28,7 @@ import {
   ARRIVED_STATUSES,
 } from '../answers/answers.repository';
 import { logoUrl } from '../companies/companies.service';
+import { enqueueCompletionEmail } from '../emails/completion-email';
 import {
   findApplicationByToken,
   findVideoKeys,
@@ -314,8 +315,12 @@ export async function startAnswer(
   return { answer: answer.id, upload, max_bytes: options.body.size };
 }
 
-/** What happens once, when the last answer of an application arrives. */
+/**
+ * What happens once, when the last answer of an application arrives: the activity entry and
+ * the completion e-mail (the company's template; helper H3's renderer adds [FEEDBACK LINK]).
+ */
 async function onResponded(
+  ctx: AppContext,
   db: Db,
   application: {
     id: number;
@@ -332,6 +337,7 @@ async function onResponded(
     verb: 'application.responded',
     data: { name: `${application.first_name} ${application.last_name}` },
   });
+  await enqueueCompletionEmail(db, ctx.config, application.id);
 }
 
 export async function completeAnswer(
@@ -376,7 +382,7 @@ export async function completeAnswer(
   }
   const { answer: completed } = await completeAnswerUpload(ctx, answer, {
     maxBytes: ANSWER_UPLOAD_LIMIT_BYTES,
-    onResponded: (db) => onResponded(db, application),
+    onResponded: (db) => onResponded(ctx, db, application),
   });
   const states = await listApplicationAnswerStates(ctx.db, application.id);
   const answered = states
@@ -411,7 +417,7 @@ export async function completeUploadedKey(
         ])
         .where('applications.id', '=', applicationId)
         .executeTakeFirstOrThrow();
-      await onResponded(db, application);
+      await onResponded(ctx, db, application);
     },
   });
 }

@@ -197,6 +197,13 @@ describe('answering', () => {
     expect(activity.map((entry) => entry.verb)).toContain(
       'application.responded',
     );
+    const mail = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('application_id', '=', application.id)
+      .execute();
+    expect(mail.map((message) => message.kind)).toEqual(['completion']);
+    expect(mail[0]?.to_email).toBe(application.email);
     expect((await t.client().get(api(application.token))).json().status).toBe(
       'completed',
     );

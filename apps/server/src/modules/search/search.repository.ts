@@ -12,12 +12,17 @@ type Scope = {
 // The same expression as applications_name_trgm_idx, so PostgreSQL uses the trigram index.
 const fullName = sql<string>`(applications.first_name || ' ' || applications.last_name)`;
 
-/** Applicants of the caller's company, plus those the caller may see as a reviewer. */
+/**
+ * A company user searches their current company (like every list of theirs); a reviewer,
+ * who has no company, searches the interviewees their reviewer rows let them see.
+ */
 function visibleTo(
   eb: ExpressionBuilder<Database, 'applications' | 'jobs'>,
   scope: Scope,
 ) {
-  const asReviewer = eb.exists(
+  if (scope.companyId !== null)
+    return eb('jobs.company_id', '=', scope.companyId);
+  return eb.exists(
     eb
       .selectFrom('reviewers')
       .select(sql`1`.as('one'))
@@ -40,9 +45,6 @@ function visibleTo(
         ]),
       ),
   );
-  return scope.companyId === null
-    ? asReviewer
-    : eb.or([eb('jobs.company_id', '=', scope.companyId), asReviewer]);
 }
 
 /**

@@ -175,6 +175,27 @@ describe('interviewee search', () => {
     ).toEqual(['Janice Lee']);
   });
 
+  it('keeps a company user to the current company even where they also review', async () => {
+    const elsewhere = await t.db
+      .selectFrom('jobs')
+      .innerJoin('applications', 'applications.job_id', 'jobs.id')
+      .select('jobs.id')
+      .where('applications.last_name', '=', 'Elsewhere')
+      .executeTakeFirstOrThrow();
+    const me = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('current_company_id', '=', job.company_id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('reviewers')
+      .values({ job_id: elsewhere.id, user_id: me.id })
+      .execute();
+    expect(
+      names((await client.get('/api/applications?q=jane')).json()),
+    ).toEqual(['Jane Doe-Smith', 'Janet Brown']);
+  });
+
   it('shows a reviewer only the interviewees they may see', async () => {
     const reviewer = t.client();
     await reviewer.signIn(reviewerUser.email, TEST_PASSWORD);

@@ -1,4 +1,4 @@
-import { ChevronDown, CircleUserRound, Menu, Search } from 'lucide-react';
+import { ChevronDown, Menu, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -150,10 +150,6 @@ export function DefaultLayout() {
               </span>
               <ChevronDown
                 className="hidden size-4 text-slate-400 lg:block"
-                aria-hidden
-              />
-              <CircleUserRound
-                className="size-5 text-slate-500 lg:hidden"
                 aria-hidden
               />
             </button>

@@ -20,3 +20,8 @@ export const videoRoutes: RouteObject[] = [
   },
   { path: paths.library, lazy: lazyPage(() => import('./pages/library-page')) },
 ];
+
+/** The creation step /create/{job}/videos, given to the creation steps of features/create. */
+export const videoStepRoutes: RouteObject[] = [
+  { path: 'videos', lazy: lazyPage(() => import('./pages/intro-video-step')) },
+];

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { FormActions } from '../../../components/form-actions';
 import {
   Checkbox,
   FormError,
@@ -99,7 +100,7 @@ function AccountForm({ account }: { account: Account }) {
       !FIELDS.some((field) => failure.fieldMessage(field)));
 
   return (
-    <form onSubmit={submit} noValidate className="pb-24">
+    <form onSubmit={submit} noValidate className="pb-8">
       {formError && (
         <div className="mb-6">
           <FormError>{errorText(failure?.message)}</FormError>
@@ -183,7 +184,7 @@ function AccountForm({ account }: { account: Account }) {
         />
       </SettingsSection>
 
-      <div className="sticky bottom-0 z-10 -mx-4 mt-2 flex justify-end gap-2 border-t border-border bg-page/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:bg-surface/95">
+      <FormActions sticky={isDirty}>
         <Button
           variant="secondary"
           disabled={!isDirty || update.isPending}
@@ -194,7 +195,7 @@ function AccountForm({ account }: { account: Account }) {
         <Button type="submit" loading={update.isPending} disabled={!isDirty}>
           {t('actions.saveChanges', { ns: 'common' })}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

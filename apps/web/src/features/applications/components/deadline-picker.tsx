@@ -6,8 +6,16 @@ import {
 } from '@candor/domain';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+
+// The picker's own variables live on its root, so the brand colour is set there.
+const BRAND_DAY_PICKER = {
+  '--rdp-accent-color': 'var(--color-brand-700)',
+  '--rdp-accent-background-color': 'var(--color-brand-50)',
+  '--rdp-today-color': 'var(--color-brand-700)',
+} as CSSProperties;
 
 /**
  * The deadline extender: a calendar with the days up to the current deadline disabled, and
@@ -52,7 +60,7 @@ export function DeadlinePicker({
           </Button>
         ))}
       </div>
-      <div className="rounded-lg border border-border p-2 [--rdp-accent-color:var(--color-brand-700)] [--rdp-accent-background-color:var(--color-brand-50)]">
+      <div className="rounded-lg border border-border p-2">
         <DayPicker
           mode="single"
           required
@@ -60,6 +68,7 @@ export function DeadlinePicker({
           defaultMonth={value}
           onSelect={(day) => onChange(withTimeOf(day, value))}
           disabled={(day) => isExtensionDayDisabled(day, current, now)}
+          style={BRAND_DAY_PICKER}
         />
       </div>
       <p className="text-sm font-medium text-ink" aria-live="polite">

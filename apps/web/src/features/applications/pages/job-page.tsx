@@ -326,7 +326,7 @@ export default function JobPage() {
                       : 'grey'
                 }
               >
-                {job.data.status}
+                {t(`jobStatus.${job.data.status}`)}
               </StatusPill>
               {job.data.deadline && (
                 <span>
@@ -665,7 +665,9 @@ export default function JobPage() {
       {dialog?.kind === 'extendMany' && (
         <ExtendDialog
           title={t('extend.allTitle')}
-          current={null}
+          current={latestDeadline(
+            results.filter((row) => dialog.ids.includes(row.id)),
+          )}
           includeChoices={
             dialog.ids.length > 0
               ? [
@@ -695,4 +697,12 @@ export default function JobPage() {
       )}
     </div>
   );
+}
+
+/** The latest deadline among the chosen applicants, so a new one is later than all of theirs. */
+function latestDeadline(rows: ApplicationReply[]): Date | null {
+  const times = rows
+    .map((row) => (row.deadline ? Date.parse(row.deadline) : 0))
+    .filter((time) => time > 0);
+  return times.length > 0 ? new Date(Math.max(...times)) : null;
 }

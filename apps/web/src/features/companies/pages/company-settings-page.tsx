@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
+import { FormActions } from '../../../components/form-actions';
 import {
   FormError,
   Input,
@@ -111,7 +112,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
       !FIELDS.some((field) => failure.fieldMessage(field)));
 
   return (
-    <form onSubmit={submit} noValidate className="pb-24">
+    <form onSubmit={submit} noValidate className="pb-8">
       {formError && (
         <div className="mb-6">
           <FormError>{errorText(failure.message)}</FormError>
@@ -217,7 +218,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         </ul>
       </SettingsSection>
 
-      <div className="sticky bottom-0 z-10 -mx-4 mt-2 flex justify-end gap-2 border-t border-border bg-page/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:bg-surface/95">
+      <FormActions sticky={isDirty}>
         <Button
           variant="secondary"
           disabled={!isDirty || update.isPending}
@@ -228,7 +229,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         <Button type="submit" loading={update.isPending} disabled={!isDirty}>
           {t('actions.saveChanges', { ns: 'common' })}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -22,6 +22,9 @@ type Upload = {
   error?: string;
 };
 
+let uploadCount = 0;
+const uploadKey = (file: File) => `${++uploadCount}-${file.name}`;
+
 const STATUS_TONE: Record<NonNullable<AttachmentUploadStatus>, StatusTone> = {
   uploading: 'brand',
   uploaded: 'green',
@@ -43,13 +46,6 @@ export function useAttachmentUploads() {
     );
 
   const send = async (jobId: number, upload: Upload) => {
-    if (upload.file.size > ATTACHMENT_LIMIT_BYTES) {
-      change(upload.key, {
-        status: 'failed',
-        error: ATTACHMENT_TOO_LARGE_MESSAGE,
-      });
-      return;
-    }
     change(upload.key, { status: 'uploading', progress: 0 });
     try {
       await uploadAttachment(jobId, upload.file, (progress) =>
@@ -70,15 +66,22 @@ export function useAttachmentUploads() {
   return {
     uploads,
     add(files: File[], jobId: number | undefined) {
-      const added = files.map((file) => ({
-        key: `${file.name}-${Date.now()}-${Math.random()}`,
-        file,
-        status: null,
-        progress: 0,
-      }));
+      const added = files.map((file): Upload =>
+        // Too large is told at once; the server refuses it too.
+        file.size > ATTACHMENT_LIMIT_BYTES
+          ? {
+              key: uploadKey(file),
+              file,
+              status: 'failed',
+              progress: 0,
+              error: ATTACHMENT_TOO_LARGE_MESSAGE,
+            }
+          : { key: uploadKey(file), file, status: null, progress: 0 },
+      );
       setUploads((current) => [...current, ...added]);
-      if (jobId !== undefined)
-        for (const upload of added) void send(jobId, upload);
+      if (jobId === undefined) return;
+      for (const upload of added)
+        if (upload.status === null) void send(jobId, upload);
     },
     async sendWaiting(jobId: number) {
       await Promise.all(

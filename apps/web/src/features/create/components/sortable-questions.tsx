@@ -175,6 +175,15 @@ function SortableQuestion({
               url={question.url}
               text={question.text}
             />
+          ) : question.video?.url ? (
+            <video
+              className="aspect-[4/3] w-48 rounded-md bg-black"
+              src={question.video.url}
+              poster={question.video.thumbnail ?? undefined}
+              preload="none"
+              controls
+              aria-label={t('question.videoOf', { number: index + 1 })}
+            />
           ) : (
             <span className="inline-flex items-center gap-1.5 rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-700">
               <Video className="size-3.5" aria-hidden />

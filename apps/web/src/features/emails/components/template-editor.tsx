@@ -173,7 +173,7 @@ function EditorForm({
       </form>
       <section
         aria-label={t('preview')}
-        className="overflow-hidden rounded-lg border border-border bg-surface"
+        className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface"
       >
         <div className="border-b border-border px-4 py-3 text-sm">
           <div className="text-muted">
@@ -188,7 +188,7 @@ function EditorForm({
             title={t('preview')}
             sandbox=""
             srcDoc={preview.data.html}
-            className="h-[36rem] w-full bg-slate-100"
+            className="min-h-[36rem] w-full flex-1 bg-slate-100"
           />
         ) : (
           <Skeleton className="m-4 h-96" />

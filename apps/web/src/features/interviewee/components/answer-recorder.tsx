@@ -36,6 +36,7 @@ export function AnswerRecorder({
   submitLabel,
   onSubmit,
   aside,
+  paused = false,
 }: {
   stream: MediaStream;
   question: RecorderQuestion;
@@ -44,6 +45,8 @@ export function AnswerRecorder({
   submitLabel: string;
   onSubmit: (recording: Blob) => void;
   aside?: ReactNode;
+  /** Holds the thinking time (a dialog is open over the question). */
+  paused?: boolean;
 }) {
   const { t } = useTranslation('interviewee');
   const [phase, setPhase] = useState<Phase>('prepare');
@@ -86,7 +89,7 @@ export function AnswerRecorder({
 
   const thinkingLeft = useCountdown(
     question.thinkingTime,
-    phase === 'prepare' && question.thinkingTime > 0,
+    phase === 'prepare' && question.thinkingTime > 0 && !paused,
     startRecording,
   );
   const recordingLeft = useCountdown(
@@ -119,7 +122,7 @@ export function AnswerRecorder({
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8">
-      <section className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6">
+      <section className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 shadow-xs sm:p-6 lg:self-start">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
           {question.label}
         </p>
@@ -147,7 +150,7 @@ export function AnswerRecorder({
             aria-label={t('recorder.listen')}
           />
         )}
-        <dl className="mt-auto grid grid-cols-2 gap-3 text-sm">
+        <dl className="grid grid-cols-2 gap-3 text-sm">
           <div className="rounded-lg bg-slate-50 p-3">
             <dt className="text-muted">{t('recorder.thinkingTime')}</dt>
             <dd className="font-semibold text-ink">

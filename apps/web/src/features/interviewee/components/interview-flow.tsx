@@ -191,6 +191,7 @@ function LoadedFlow({
           ...PRACTICE,
         }}
         maxRetakes={null}
+        paused={declineOpen}
         submitLabel={t('practice.done')}
         onSubmit={() => setStep('questions')}
         aside={
@@ -216,6 +217,7 @@ function LoadedFlow({
         count={interview.question_count}
         stream={stream}
         maxRetakes={interview.max_retakes}
+        paused={declineOpen}
         failedBefore={failed}
         uploads={uploads.items}
         onRetryUpload={uploads.retry}
@@ -279,6 +281,7 @@ function QuestionStep({
   count,
   stream,
   maxRetakes,
+  paused,
   failedBefore,
   uploads,
   onRetryUpload,
@@ -290,6 +293,7 @@ function QuestionStep({
   count: number;
   stream: MediaStream;
   maxRetakes: number;
+  paused: boolean;
   failedBefore: boolean;
   uploads: UploadItem[];
   onRetryUpload: (questionId: number) => void;
@@ -330,6 +334,7 @@ function QuestionStep({
         timeLimit: data.time_limit,
       }}
       maxRetakes={maxRetakes}
+      paused={paused}
       submitLabel={
         position === count ? t('recorder.submitLast') : t('recorder.submit')
       }

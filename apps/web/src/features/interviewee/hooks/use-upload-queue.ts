@@ -54,24 +54,29 @@ export function useUploadQueue(token: string, onAnswered: () => void) {
     async (questionId: number) => {
       const blob = blobs.current.get(questionId);
       if (!blob) return;
+      // Once the bytes are stored, a retry only repeats the (idempotent) complete call.
+      let uploaded = false;
       for (let attempt = 0; ; attempt++) {
         try {
           update(questionId, {
             state: attempt === 0 ? 'uploading' : 'retrying',
-            progress: 0,
             error: undefined,
           });
-          const { upload } = await startAnswer(token, questionId, {
-            type: blob.type,
-            size: blob.size,
-          });
-          await uploadFile({
-            url: upload.url,
-            headers: upload.headers,
-            body: blob,
-            onProgress: (fraction) =>
-              update(questionId, { progress: fraction }),
-          });
+          if (!uploaded) {
+            update(questionId, { progress: 0 });
+            const { upload } = await startAnswer(token, questionId, {
+              type: blob.type,
+              size: blob.size,
+            });
+            await uploadFile({
+              url: upload.url,
+              headers: upload.headers,
+              body: blob,
+              onProgress: (fraction) =>
+                update(questionId, { progress: fraction }),
+            });
+            uploaded = true;
+          }
           await completeAnswer(token, questionId);
           blobs.current.delete(questionId);
           update(questionId, { state: 'done', progress: 1 });

@@ -57,7 +57,7 @@ function Choice({
 /** One reviewer with their settings; the account holder is shown but cannot be changed. */
 export function ReviewerCard({
   job,
-  reviewer,
+  reviewer: saved,
 }: {
   job: number;
   reviewer: Reviewer;
@@ -67,6 +67,10 @@ export function ReviewerCard({
   const update = useUpdateReviewer(job);
   const invite = useInviteReviewer(job);
   const remove = useDeleteReviewer(job);
+  // Show the change at once while it saves; the server's reply then replaces it.
+  const reviewer: Reviewer = update.isPending
+    ? { ...saved, ...update.variables, id: saved.id }
+    : saved;
   const chosen = reviewer.applicants === REVIEWER_APPLICANTS.chosen;
   const applicants = useJobApplicants(
     job,

@@ -21,7 +21,7 @@ export function RatingBadge({
       )}
       title={label}
     >
-      {Number.isInteger(rating) ? rating : rating.toFixed(2)}
+      {Number.isInteger(rating) ? rating : rating.toFixed(2)}{' '}
       <span className="font-normal opacity-70">/ {scale}</span>
     </span>
   );

@@ -12,6 +12,7 @@ import { useAnswerReviews, useSaveAnswerReview } from '../api/reviews';
 import { AnswerPlayer } from '../components/answer-player';
 import { RatingBadge } from '../components/rating-badge';
 import { RatingSlider } from '../components/rating-slider';
+import { useSerialSave } from '../components/use-serial-save';
 import { ReviewCommentBox } from '../components/review-comment-box';
 import { useInterviewee } from '../interviewee-context';
 
@@ -22,6 +23,30 @@ export default function AnswerTab() {
   const params = useParams();
   const answerReviews = useAnswerReviews(job.id, application.id);
   const save = useSaveAnswerReview();
+  const answerId =
+    params.answer === undefined ? undefined : Number(params.answer);
+  const saveRating = useSerialSave((rating: number) =>
+    answerId === undefined
+      ? Promise.resolve()
+      : save.mutateAsync(
+          {
+            job: job.id,
+            application: application.id,
+            userId: user.id,
+            rating,
+            answer: answerId,
+            id: answerReviews.data?.find(
+              (review) => review.answer === answerId && review.user === user.id,
+            )?.id,
+          },
+          {
+            onError: (error) =>
+              toast.error(
+                isApiError(error) ? error.message : t('rating.failed'),
+              ),
+          },
+        ),
+  );
   const first = answers[0];
   if (!first)
     return (
@@ -105,25 +130,7 @@ export default function AnswerTab() {
               scale={job.rating_scale}
               value={own?.rating ?? null}
               descriptions={job.rating_descriptions}
-              disabled={save.isPending}
-              onCommit={(rating) =>
-                save.mutate(
-                  {
-                    job: job.id,
-                    application: application.id,
-                    userId: user.id,
-                    rating,
-                    id: own?.id,
-                    answer: answer.id,
-                  },
-                  {
-                    onError: (error) =>
-                      toast.error(
-                        isApiError(error) ? error.message : t('rating.failed'),
-                      ),
-                  },
-                )
-              }
+              onCommit={saveRating}
             />
           )}
           {others.length > 0 && (

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useAnswerReviews, useReviews, useSaveReview } from '../api/reviews';
 import { RatingBadge } from '../components/rating-badge';
 import { RatingSlider } from '../components/rating-slider';
+import { useSerialSave } from '../components/use-serial-save';
 import { useInterviewee } from '../interviewee-context';
 
 /** The overview: the overall rating (rate-overall jobs), every answer and the team's ratings. */
@@ -21,6 +22,22 @@ export default function OverviewTab() {
   const own = reviews.data?.find((review) => review.user === user.id);
   const others =
     reviews.data?.filter((review) => review.user !== user.id) ?? [];
+  // Updated when the caller's review exists, created otherwise (a POST also updates one).
+  const saveRating = useSerialSave((rating: number) =>
+    saveReview.mutateAsync(
+      {
+        job: job.id,
+        application: application.id,
+        userId: user.id,
+        rating,
+        id: own?.id,
+      },
+      {
+        onError: (error) =>
+          toast.error(isApiError(error) ? error.message : t('rating.failed')),
+      },
+    ),
+  );
 
   return (
     <div className="space-y-6">
@@ -32,24 +49,7 @@ export default function OverviewTab() {
             scale={job.rating_scale}
             value={own?.rating ?? null}
             descriptions={job.rating_descriptions}
-            disabled={saveReview.isPending}
-            onCommit={(rating) =>
-              saveReview.mutate(
-                {
-                  job: job.id,
-                  application: application.id,
-                  userId: user.id,
-                  rating,
-                  id: own?.id,
-                },
-                {
-                  onError: (error) =>
-                    toast.error(
-                      isApiError(error) ? error.message : t('rating.failed'),
-                    ),
-                },
-              )
-            }
+            onCommit={saveRating}
           />
         </Card>
       )}

@@ -14,8 +14,8 @@ import { StatusPill } from '../../../components/status-pill';
 import { Tabs } from '../../../components/tabs';
 import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/error-text';
+import { useCopyJob } from '../../../lib/jobs/job-actions';
 import { paths } from '../../../lib/paths';
-import { useCopyTemplate } from '../api/copy-template';
 import { useSearchInterviews } from '../api/search-interviews';
 import { useSearchPeople } from '../api/search-people';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -34,7 +34,7 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
   const searchable = isSearchable(query);
 
   return (
-    <div className="flex h-full flex-col gap-4">
+    <div className="flex h-full flex-col gap-4 px-5 py-4">
       <div className="space-y-1.5">
         <label
           htmlFor="global-search"
@@ -254,7 +254,7 @@ function TemplateButton({
 }) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
-  const copy = useCopyTemplate();
+  const copy = useCopyJob();
   return (
     <button
       type="button"

@@ -11,7 +11,7 @@ import {
   Trash2,
   UploadCloud,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { confirm } from '../../../components/confirm-dialog';
@@ -133,6 +133,8 @@ function RenameForm({
 }) {
   const { t } = useTranslation('videos');
   const [title, setTitle] = useState(video.description);
+  // What was last sent, so Enter followed by blur does not rename twice.
+  const sentTitle = useRef(video.description);
   const categories = useVideoCategories(shortname);
   const update = useUpdateVideo();
   const remove = useDeleteVideo();
@@ -141,12 +143,16 @@ function RenameForm({
   // A rename goes on submit or blur, and only when the title really changed.
   const rename = () => {
     const next = title.trim();
-    if (!next || next === video.description) return;
+    if (!next || next === sentTitle.current) return;
+    sentTitle.current = next;
     update.mutate(
       { shortname, id: video.id, changes: { description: next } },
       {
         onSuccess: () => toast.success(t('toasts.renamed'), note),
-        onError: () => toast.error(t('toasts.renameFailed'), note),
+        onError: () => {
+          sentTitle.current = video.description;
+          toast.error(t('toasts.renameFailed'), note);
+        },
       },
     );
   };
@@ -192,6 +198,13 @@ function RenameForm({
         autoFocus
         onChange={(event) => setTitle(event.target.value)}
         onBlur={rename}
+        onKeyDown={(event) => {
+          // Two text boxes and no submit button: Enter would not submit the form by itself.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            rename();
+          }
+        }}
       />
       <CategorySelect
         key={video.category}

@@ -36,7 +36,7 @@ export function VideoLibrary({ shortname }: { shortname: string }) {
           <Select
             label={t('library.filterLabel')}
             hideLabel
-            className="w-48"
+            className="w-full sm:w-48"
             value={category}
             onChange={(event) => setCategory(event.target.value)}
             options={[

@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:5182';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+await page.goto(base + '/login');
+await page.request.get(base + '/login/ajax');
+await page.getByLabel('E-mail address').fill('admin@demo.test');
+await page.getByLabel('Password').fill('demo-password');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForURL(/interviews/);
+const jobs = await (await page.request.get(base + '/api/jobs?status=Draft')).json();
+const draft = jobs.results.find((j) => j.title === 'Finance analyst');
+await page.goto(`${base}/create/${draft.id}/add-questions`);
+await page.getByTestId('question-item').first().waitFor();
+const texts = async () => (await page.getByTestId('question-item').allInnerTexts()).map((t) => t.slice(0, 30).replace(/\n/g, ' '));
+console.log('before', await texts());
+await page.getByRole('button', { name: 'Move question 3', exact: true }).focus();
+for (const key of ['Space', 'ArrowUp', 'Space']) { await page.keyboard.press(key); await page.waitForTimeout(300); }
+await page.waitForTimeout(800);
+console.log('after keyboard', await texts());
+// Pointer drag: first item below the second.
+const handle = page.getByRole('button', { name: 'Move question 1', exact: true });
+const target = page.getByTestId('question-item').nth(1);
+const hb = await handle.boundingBox(); const tb = await target.boundingBox();
+await page.mouse.move(hb.x + 5, hb.y + 5); await page.mouse.down();
+await page.mouse.move(hb.x + 5, hb.y + 20, { steps: 5 });
+await page.mouse.move(hb.x + 5, tb.y + tb.height - 5, { steps: 10 });
+await page.mouse.up();
+await page.waitForTimeout(800);
+console.log('after drag', await texts());
+await browser.close();

@@ -1,0 +1,270 @@
+import { expect, test, type Page } from '@playwright/test';
+import { csrfHeaders, signIn } from '../support/auth';
+import { waitForMail } from '../support/mail';
+
+const SHOTS = 'e2e/screenshots';
+
+type Listed = { id: number; answer_count: number; user: { full_name: string } };
+
+/** A demo interview by title, and one of its interviewees who responded and awaits a review. */
+async function respondedApplicant(page: Page, title: string) {
+  const jobs = await (
+    await page.request.get('/api/jobs', {
+      params: { page_size: 50, status: 'Published' },
+    })
+  ).json();
+  const job = (jobs.results as { id: number; title: string }[]).find(
+    (row) => row.title === title,
+  );
+  expect(job, `demo interview ${title}`).toBeTruthy();
+  const list = await (
+    await page.request.get(`/api/jobs/${job?.id}/applications`, {
+      params: { status: 'Responded', page_size: 50 },
+    })
+  ).json();
+  const applicant = (list.results as Listed[]).find(
+    (row) => row.answer_count > 1,
+  );
+  expect(applicant, 'a responded interviewee with answers').toBeTruthy();
+  return { jobId: job?.id ?? 0, applicant: applicant as Listed };
+}
+
+test('a reviewer invited by e-mail rates each answer, comments and completes; the company user shortlists', async ({
+  page,
+  browser,
+}) => {
+  const run = Date.now().toString(36);
+  const email = `reviewer.${run}@example.com`;
+  await signIn(page, 'admin@demo.test');
+  const { jobId, applicant } = await respondedApplicant(
+    page,
+    'Customer service advisor',
+  );
+
+  // The company user adds and invites the reviewer from the review panel.
+  await page.goto(`/interviews/${jobId}/review-panel`);
+  await expect(
+    page.getByRole('heading', { name: 'Review panel' }),
+  ).toBeVisible();
+  await page.getByLabel('First name').fill('Rita');
+  await page.getByLabel('Last name').fill(`Reviewer ${run}`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Add reviewer' }).click();
+  const card = page.getByTestId(`reviewer-${email}`);
+  await expect(card).toBeVisible();
+  // 'Rate, shortlist and reject' is only offered once all reviews are visible.
+  await expect(card.getByText('Rate, shortlist and reject')).toHaveCount(0);
+  await card.getByLabel('All reviews and comments').check();
+  await expect(card.getByText('Rate, shortlist and reject')).toBeVisible();
+  await card.getByRole('button', { name: 'Invite' }).click();
+  await expect(
+    page.getByText(`An invite has been sent to Rita Reviewer ${run}`),
+  ).toBeVisible();
+  await page.screenshot({
+    path: `${SHOTS}/reviewing-review-panel.png`,
+    fullPage: true,
+  });
+
+  const mail = await waitForMail((message) => message.to.includes(email));
+  const link = /\/reviewer-invite\/[\w-]+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+
+  // The reviewer sets a password from the invitation and is signed in.
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await reviewer.goto(link ?? '');
+  await expect(
+    reviewer.getByRole('heading', { name: 'Welcome, Rita' }),
+  ).toBeVisible();
+  await reviewer.screenshot({ path: `${SHOTS}/reviewing-invitation.png` });
+  await reviewer
+    .getByLabel('Choose a password')
+    .fill('a-long-reviewer-password');
+  await reviewer
+    .getByRole('button', { name: 'Set password and start reviewing' })
+    .click();
+  await expect(reviewer).toHaveURL(/\/interviews$/);
+
+  // Rates every answer on the slider (keyboard), writes a comment and completes the review.
+  await reviewer.goto(
+    `/interviews/${jobId}/interviewee/${applicant.id}/answer`,
+  );
+  await expect(
+    reviewer.getByRole('heading', { name: applicant.user.full_name }),
+  ).toBeVisible();
+  const answers = reviewer
+    .getByRole('navigation', { name: 'Answers' })
+    .getByRole('link');
+  const count = await answers.count();
+  for (let index = 0; index < count; index++) {
+    await answers.nth(index).click();
+    // The slider saves each move; the last one (4) is what stays.
+    const saved = reviewer.waitForResponse(
+      (response) =>
+        response.url().includes('/answerreviews') &&
+        response.request().method() !== 'GET' &&
+        (response.request().postDataJSON() as { rating?: number } | null)
+          ?.rating === 4,
+    );
+    const slider = reviewer.getByRole('slider');
+    await slider.focus();
+    await slider.press('End');
+    await slider.press('ArrowLeft');
+    expect((await saved).ok()).toBe(true);
+  }
+  await expect(reviewer.getByText('4 / 5').first()).toBeVisible();
+  await reviewer.getByRole('button', { name: 'View rating scale' }).click();
+  await expect(
+    reviewer.getByRole('dialog', { name: 'Rating scale' }),
+  ).toBeVisible();
+  await reviewer.keyboard.press('Escape');
+  await reviewer.screenshot({
+    path: `${SHOTS}/reviewing-answer.png`,
+    fullPage: true,
+  });
+
+  await reviewer
+    .getByPlaceholder('Share a thought with the team')
+    .fill('Calm and clear with customers.');
+  await reviewer.getByRole('button', { name: 'Post comment' }).click();
+  await expect(reviewer.getByText('Comment posted successfully')).toBeVisible();
+  await reviewer.getByRole('button', { name: 'Mark review complete' }).click();
+  await expect(
+    reviewer.getByText('Review complete', { exact: true }),
+  ).toBeVisible();
+  // A rate-only reviewer is never offered the decision.
+  await expect(reviewer.getByRole('button', { name: 'Shortlist' })).toHaveCount(
+    0,
+  );
+  await reviewerContext.close();
+
+  // The company user sees the reviewer's average and shortlists.
+  await page.goto(`/interviews/${jobId}/interviewee/${applicant.id}/overview`);
+  await expect(page.getByText('From 1 reviewer')).toBeVisible();
+  await expect(page.getByText('4 / 5').first()).toBeVisible();
+  await expect(page.getByText('Calm and clear with customers.')).toBeVisible();
+  await page.screenshot({
+    path: `${SHOTS}/reviewing-overview.png`,
+    fullPage: true,
+  });
+  await page.getByRole('button', { name: 'Shortlist' }).click();
+  await expect(page.getByText('Interviewee shortlisted')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Undo shortlist' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+});
+
+test('a matrix interview is reviewed through the STAR matrix and its feedback page opens', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  const { jobId, applicant } = await respondedApplicant(
+    page,
+    'Senior software engineer',
+  );
+  await page.goto(`/interviews/${jobId}/interviewee/${applicant.id}/matrix`);
+  await expect(
+    page.getByRole('heading', { name: 'STAR matrix' }),
+  ).toBeVisible();
+
+  // Completing too early is refused with what is missing.
+  await page.getByRole('button', { name: 'Mark review complete' }).click();
+  await expect(
+    page.getByText(/The matrix review is not complete yet/),
+  ).toBeVisible();
+
+  const pills = page.getByRole('link', { name: /^Q\d/ });
+  const pillCount = await pills.count();
+  for (let index = 0; index < pillCount; index++) {
+    await pills.nth(index).click();
+    for (const [indicator, level] of [
+      [0, 0],
+      [1, 1],
+      [2, 0],
+    ] as const) {
+      const cell = page
+        .locator(
+          `[data-testid^="matrix-cell-"][data-testid$="-${indicator}-${level}"]`,
+        )
+        .first();
+      await cell.click();
+      await expect(cell).toHaveAttribute('aria-pressed', 'true');
+    }
+  }
+  // Choosing a selected cell again removes it; choosing it once more brings it back.
+  const first = page.locator('[data-testid$="-0-0"]').first();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'false');
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  for (const [indicator, level] of [
+    [0, 0],
+    [1, 0],
+    [3, 1],
+  ] as const) {
+    await page
+      .getByTestId(`matrix-cell-communication-${indicator}-${level}`)
+      .click();
+    await expect(
+      page.getByTestId(`matrix-cell-communication-${indicator}-${level}`),
+    ).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(page.getByText('Communication · 3/3')).toBeVisible();
+
+  // A comment is required to save feedback.
+  await page.getByRole('button', { name: 'Save feedback' }).click();
+  await expect(
+    page.getByText('A comment is required to save feedback.').first(),
+  ).toBeVisible();
+  await page
+    .getByLabel('Feedback', { exact: true })
+    .fill('Thank you: clear examples, keep adding results.');
+  await page.getByRole('button', { name: 'Save feedback' }).click();
+  await expect(page.getByText('Feedback submitted')).toBeVisible();
+  await page.screenshot({
+    path: `${SHOTS}/reviewing-matrix.png`,
+    fullPage: true,
+  });
+
+  await page.getByRole('button', { name: 'Mark review complete' }).click();
+  await expect(
+    page.getByText('Review complete', { exact: true }),
+  ).toBeVisible();
+
+  // The link opens in a new tab; follow its address in a page of its own (no session needed).
+  const href = await page
+    .getByRole('link', { name: 'Open feedback link' })
+    .getAttribute('href');
+  expect(href).toMatch(new RegExp(`^/feedback/${jobId}/`));
+  const feedback = await browser.newPage();
+  await feedback.goto(new URL(href ?? '', page.url()).toString());
+  await expect(feedback).toHaveURL(new RegExp(`/feedback/${jobId}/`));
+  await expect(
+    feedback.getByRole('heading', { name: /Your feedback/ }),
+  ).toBeVisible();
+  await expect(feedback.getByText('What went well').first()).toBeVisible();
+  await expect(
+    feedback.getByText('You set the scene well').first(),
+  ).toBeVisible();
+  await expect(
+    feedback.getByText('Thank you: clear examples, keep adding results.'),
+  ).toBeVisible();
+  await feedback.screenshot({
+    path: `${SHOTS}/reviewing-feedback.png`,
+    fullPage: true,
+  });
+  await feedback.setViewportSize({ width: 390, height: 844 });
+  await feedback.screenshot({
+    path: `${SHOTS}/reviewing-feedback-phone.png`,
+    fullPage: true,
+  });
+
+  // Anyone without the token gets nothing.
+  const denied = await page.request.get(
+    `/api/feedback/${jobId}/not-the-right-token-at-all`,
+    { headers: await csrfHeaders(page) },
+  );
+  expect(denied.status()).toBe(404);
+});
