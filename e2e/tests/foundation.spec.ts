@@ -149,6 +149,11 @@ test.describe('errors and languages', () => {
     await expect(
       page.getByRole('heading', { name: 'Page not found' }),
     ).toBeVisible();
+    // Also where a signed-out visitor would otherwise be sent to sign in.
+    await page.goto('/account?lang=de-de');
+    await expect(
+      page.getByRole('heading', { name: 'Page not found' }),
+    ).toBeVisible();
     await expect(page.getByText('This page could not be found.')).toBeVisible();
   });
 
@@ -197,6 +202,7 @@ test.describe('settings', () => {
     await page.getByLabel('Daily summary').check();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Account saved').first()).toBeVisible();
+    await expect(header(page).getByText(/^Jordan /)).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('First name')).toHaveValue('Jordan');
     await expect(page.getByLabel('Daily summary')).toBeChecked();

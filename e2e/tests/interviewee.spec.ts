@@ -18,7 +18,11 @@ const QUESTIONS = [
 ] as const;
 
 /** A published interview of the demo company with three quick questions (no thinking time). */
-async function createInterview(page: Page, title: string) {
+async function createInterview(
+  page: Page,
+  title: string,
+  language: 'en-gb' | 'fr-fr' = 'en-gb',
+) {
   await signIn(page, 'admin@demo.test');
   const headers = await csrfHeaders(page);
   const user = await (await page.request.get('/api/user')).json();
@@ -29,6 +33,7 @@ async function createInterview(page: Page, title: string) {
       description: 'A short video interview for our support team.',
       deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       company: user.current_company.shortname,
+      language,
     },
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
@@ -205,6 +210,42 @@ test('an interviewee answers with the camera, leaves half-way, resumes and finis
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+test('a French interview speaks French to the interviewee', async ({
+  page,
+  browser,
+}) => {
+  const job = await createInterview(
+    page,
+    `Conseiller clientèle ${Date.now()}`,
+    'fr-fr',
+  );
+  const context = await browser.newContext({
+    permissions: ['camera', 'microphone'],
+  });
+  const me = await context.newPage();
+  await me.goto(`/j/${job.shortcode}`);
+  await expect(
+    me.getByRole('heading', { name: "Passer l'entretien" }),
+  ).toBeVisible();
+  await me.getByLabel('Prénom').fill('Camille');
+  await me.getByRole('textbox', { name: /^Nom/ }).fill('Durand');
+  await me
+    .getByLabel('Adresse e-mail')
+    .fill(`camille.${Date.now()}@example.com`);
+  await me.getByRole('checkbox').check();
+  await me.getByRole('button', { name: 'Continuer' }).click();
+  await expect(me.getByText('3 questions')).toBeVisible();
+  await expect(
+    me.getByRole('button', { name: "Commencer l'entretien" }),
+  ).toBeVisible();
+  await me.setViewportSize({ width: 390, height: 844 });
+  await me.screenshot({
+    path: `${SHOTS}/interviewee-02-welcome-fr-390x844.png`,
+    fullPage: true,
+  });
+  await context.close();
 });
 
 test('an unknown link says the interview cannot be found', async ({ page }) => {

@@ -231,6 +231,7 @@ export type ReviewersTable = {
   rating: Generated<number>;
   reminder_email: Generated<boolean>;
   invited_at: Timestamp | null;
+  reminded_at: Timestamp | null;
   created_at: CreatedAt;
 };
 

@@ -6,14 +6,19 @@ import { paths } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
 import { constantsQuery, currentUserQuery } from '../lib/session';
 
-/** Every page: `?lang=` must be en-gb or fr-fr, otherwise the page does not exist. */
-export function rootLoader({ request }: LoaderFunctionArgs) {
+const NOT_FOUND = 'This page could not be found.';
+
+/** `?lang=` must be en-gb or fr-fr, otherwise the page does not exist. */
+function checkedLang(request: Request) {
   const lang = new URL(request.url).searchParams.get('lang');
-  if (lang !== null) {
-    if (!isLocale(lang))
-      throw data('This page could not be found.', { status: 404 });
-    chooseLocale(lang);
-  }
+  if (lang !== null && !isLocale(lang)) throw data(NOT_FOUND, { status: 404 });
+  return lang;
+}
+
+/** Every page: checks `?lang=` and applies the chosen locale. */
+export function rootLoader({ request }: LoaderFunctionArgs) {
+  const lang = checkedLang(request);
+  if (isLocale(lang)) chooseLocale(lang);
   applyLocale(chosenLocale() ?? resolveLocale(navigator.language));
   return null;
 }
@@ -23,6 +28,8 @@ export function rootLoader({ request }: LoaderFunctionArgs) {
  * them to the account-conflict page (spec section 8). Then the account's locale applies.
  */
 export async function sessionLoader({ request }: LoaderFunctionArgs) {
+  // Checked here too: a redirect to sign in would otherwise win over the root's 404.
+  checkedLang(request);
   let user;
   try {
     user = await queryClient.ensureQueryData(currentUserQuery);
@@ -46,5 +53,5 @@ export async function sessionLoader({ request }: LoaderFunctionArgs) {
 
 /** Any path no route claims. */
 export function notFoundLoader(): never {
-  throw data('This page could not be found.', { status: 404 });
+  throw data(NOT_FOUND, { status: 404 });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Skeleton } from './skeleton';
 
 /** A settings block: title and description on the left, the fields in a card on the right. */
 export function SettingsSection({
@@ -30,5 +31,33 @@ export function SettingsSection({
         {children}
       </div>
     </section>
+  );
+}
+
+/** The shape of a few settings sections while their data loads. */
+export function SettingsSkeleton({ sections = 2 }: { sections?: number }) {
+  return (
+    <div aria-busy>
+      {Array.from({ length: sections }, (_, index) => (
+        <div
+          key={index}
+          className="grid gap-4 border-b border-border py-8 first:pt-0 last:border-b-0 md:grid-cols-3 md:gap-8"
+        >
+          <div className="space-y-2">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-3 w-48" />
+            <Skeleton className="h-3 w-40" />
+          </div>
+          <div className="space-y-5 rounded-lg border border-border bg-surface p-5 sm:p-6 md:col-span-2">
+            {[0, 1].map((field) => (
+              <div key={field} className="space-y-2">
+                <Skeleton className="h-3.5 w-24" />
+                <Skeleton className="h-9 w-full" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -34,6 +34,21 @@ async function companyWithUser() {
   return { company, user, client: await signIn(user.email) };
 }
 
+/** A one-file multipart body as a browser sends it (field `attachment`). */
+async function pdfForm() {
+  const data = new FormData();
+  data.append(
+    'attachment',
+    new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]),
+    'spec.pdf',
+  );
+  const request = new Request('http://local/', { method: 'POST', body: data });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
 const addQuestion = (jobId: number, text = 'Why this role?') =>
   t.db
     .insertInto('questions')
@@ -598,6 +613,7 @@ describe('tenant isolation', () => {
       client.delete(`${base}/questions/${question.id}`),
       client.get(`${base}/questions/${question.id}/tts`),
       client.get(`${base}/attachments`),
+      client.post(`${base}/attachments`, undefined, await pdfForm()),
       client.delete(`${base}/attachments/${attachment.id}`),
     ];
     for (const response of await Promise.all(calls)) {
@@ -605,6 +621,12 @@ describe('tenant isolation', () => {
       expect(response.json().message).toBe('This interview was not found.');
     }
     expect((await client.get(`${base}/attachments`)).statusCode).toBe(404);
+    const stored = await t.db
+      .selectFrom('attachments')
+      .select('id')
+      .where('job_id', '=', job.id)
+      .execute();
+    expect(stored).toHaveLength(1);
     const unchanged = await t.db
       .selectFrom('jobs')
       .select(['title', 'status'])

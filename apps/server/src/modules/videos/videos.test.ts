@@ -116,6 +116,35 @@ describe('video upload and processing', () => {
     );
   });
 
+  it('still gets a thumbnail when the picture stops before the sound (a stalled webcam)', async () => {
+    const file = join(workDir, 'stalled.webm');
+    const made = spawnSync('/usr/bin/ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=duration=0.2:size=160x120:rate=10',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=3',
+      '-c:v',
+      'libvpx',
+      '-c:a',
+      'libopus',
+      file,
+    ]);
+    expect(made.status).toBe(0);
+    const video = await uploadVideo(readFileSync(file), 'stalled.webm');
+    await poller.runOnce(t.ctx);
+    const body = (await client.get(`${videosPath()}/${video.id}`)).json();
+    expect(body).toMatchObject({ failed_reason: null });
+    expect(body.thumbnail).not.toBeNull();
+    expect(body.transcoded_at).not.toBeNull();
+  });
+
   it('marks a file that is not a video as failed with a reason', async () => {
     const video = await uploadVideo(
       Buffer.from('this is plain text, not a video at all\n'.repeat(20)),

@@ -32,7 +32,7 @@ describe('outbox claims', () => {
     await enqueueEmails(t.db, [email('slow@example.com', company.id)]);
     const [first] = await claimDueEmails(t.db, {
       limit: 10,
-      leaseSeconds: 1,
+      leaseSeconds: 3,
       token: 'worker-a',
     });
     expect(first?.to_email).toBe('slow@example.com');
@@ -40,12 +40,12 @@ describe('outbox claims', () => {
     expect(
       await claimDueEmails(t.db, {
         limit: 10,
-        leaseSeconds: 1,
+        leaseSeconds: 3,
         token: 'worker-b',
       }),
     ).toEqual([]);
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await new Promise((resolve) => setTimeout(resolve, 3100));
     const [taken] = await claimDueEmails(t.db, {
       limit: 10,
       leaseSeconds: 60,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import {
   FFMPEG_PATH,
   MediaError,
@@ -41,6 +42,16 @@ export async function extractThumbnail(
     throw new MediaError(
       'No picture could be taken from the video.',
       lastErrorLine(result.stderr),
+    );
+  }
+  // ffmpeg exits 0 without writing a picture when the video track ends before `at` (a
+  // recording whose camera stalled while the sound went on): take the first frame instead.
+  if (!existsSync(outputPath)) {
+    if (at > 0)
+      return extractThumbnail(videoPath, outputPath, { durationSeconds: null });
+    throw new MediaError(
+      'No picture could be taken from the video.',
+      'no frame written',
     );
   }
 }

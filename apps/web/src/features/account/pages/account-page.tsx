@@ -17,8 +17,10 @@ import {
   Select,
 } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
-import { SettingsSection } from '../../../components/settings-section';
-import { Skeleton } from '../../../components/skeleton';
+import {
+  SettingsSection,
+  SettingsSkeleton,
+} from '../../../components/settings-section';
 import { toast } from '../../../components/toast';
 import { applyLocale, chooseLocale } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
@@ -53,10 +55,7 @@ export default function AccountPage() {
       ) : account.isError ? (
         <FormError>{account.error.message}</FormError>
       ) : (
-        <div className="space-y-6" aria-busy>
-          <Skeleton className="h-56" />
-          <Skeleton className="h-32" />
-        </div>
+        <SettingsSkeleton sections={3} />
       )}
     </div>
   );

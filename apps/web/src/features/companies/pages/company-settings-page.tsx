@@ -20,8 +20,10 @@ import {
   Textarea,
 } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
-import { SettingsSection } from '../../../components/settings-section';
-import { Skeleton } from '../../../components/skeleton';
+import {
+  SettingsSection,
+  SettingsSkeleton,
+} from '../../../components/settings-section';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -62,10 +64,7 @@ export default function CompanySettingsPage() {
       ) : settings.isError ? (
         <FormError>{settings.error.message}</FormError>
       ) : (
-        <div className="space-y-6" aria-busy>
-          <Skeleton className="h-64" />
-          <Skeleton className="h-40" />
-        </div>
+        <SettingsSkeleton sections={3} />
       )}
     </div>
   );

@@ -47,6 +47,7 @@ function RecordVideoModal({
   const recorder = useRef<MediaRecorder | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [cameraError, setCameraError] = useState<string | null>(null);
+  const [cameraReady, setCameraReady] = useState(false);
   const supported =
     typeof MediaRecorder !== 'undefined' && !!navigator.mediaDevices;
   const error = supported ? cameraError : t('record.unsupported');
@@ -70,6 +71,7 @@ function RecordVideoModal({
           return media.getTracks().forEach((track) => track.stop());
         stream.current = media;
         if (preview.current) preview.current.srcObject = media;
+        setCameraReady(true);
       })
       .catch(() => setCameraError(t('record.noCamera')));
     return () => {
@@ -162,7 +164,7 @@ function RecordVideoModal({
           ) : (
             <Button
               variant="secondary"
-              disabled={!!error || state.disabled}
+              disabled={!!error || !cameraReady || state.disabled}
               onClick={start}
             >
               <Circle className="size-4 text-danger" aria-hidden />

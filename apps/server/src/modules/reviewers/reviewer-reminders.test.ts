@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  createJobReviewer,
+  createReviewableJob,
+  signedInClient,
+} from '../../../test/reviewing-fixtures';
+import { createReviewerReminderPoller } from './reviewer-reminders';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const remindersTo = (email: string) =>
+  t.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('to_email', '=', email)
+    .where('kind', '=', 'reviewer-reminder')
+    .execute();
+
+describe('reviewer reminders', () => {
+  it('e-mails reviewers who asked for it about interviewees waiting for them, once a day', async () => {
+    const { job, applications } = await createReviewableJob(t.db);
+    const { user: wants, reviewer } = await createJobReviewer(t.db, job.id, {
+      applicants: 0,
+      all_reviews: false,
+      rating: 0,
+    });
+    await t.db
+      .updateTable('reviewers')
+      .set({ reminder_email: true })
+      .where('id', '=', reviewer.id)
+      .execute();
+    const { user: quiet } = await createJobReviewer(t.db, job.id, {
+      applicants: 0,
+      all_reviews: false,
+      rating: 0,
+    });
+    const poller = createReviewerReminderPoller();
+
+    expect(await poller.runOnce(t.ctx)).toBe(1);
+    const [mail] = await remindersTo(wants.email);
+    expect(mail?.text).toContain(
+      `2 interviewees are waiting for your review on “${job.title}”`,
+    );
+    expect(mail?.text).toContain(
+      `http://localhost:3000/interviews/${job.id}/interviewee`,
+    );
+    expect(await remindersTo(quiet.email)).toEqual([]);
+
+    // Not again within the day.
+    expect(await poller.runOnce(t.ctx)).toBe(0);
+
+    // A day later, only the interviewee they have not rated counts.
+    const client = await signedInClient(t, wants.id);
+    await client.post(`/api/jobs/${job.id}/reviews`, {
+      rating: 3,
+      application: applications[0].id,
+    });
+    await t.db
+      .updateTable('reviewers')
+      .set({ reminded_at: new Date(Date.now() - 25 * 3600_000) })
+      .where('id', '=', reviewer.id)
+      .execute();
+    expect(await poller.runOnce(t.ctx)).toBe(1);
+    const reminders = await remindersTo(wants.email);
+    expect(reminders[1]?.text).toContain('1 interviewee is waiting');
+  });
+});
