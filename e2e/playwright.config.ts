@@ -54,7 +54,8 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://127.0.0.1:${E2E_PORT}/login/ajax`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrations plus the demo seed (which renders demo answers with ffmpeg) on a busy machine.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { signIn } from '../support/auth';
+import { csrfHeaders, signIn } from '../support/auth';
 
 let workDir: string;
 let clip: string;
@@ -166,4 +166,26 @@ test('record a video with the camera into the library', async ({ page }) => {
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByText('Video deleted')).toBeVisible();
+});
+
+test('choose an interview’s introduction video from the stock library', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  const created = await page.request.post('/api/jobs', {
+    headers: await csrfHeaders(page),
+    data: { title: `Intro video test ${Date.now()}`, company: 'acme' },
+  });
+  expect(created.status()).toBe(201);
+  const job = (await created.json()) as { id: number };
+  await page.goto(`/create/${job.id}/videos`);
+  await expect(page.getByText('No introduction video yet')).toBeVisible();
+  const stock = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Welcome to your interview' });
+  await stock.getByRole('button', { name: 'Use this video' }).click();
+  await expect(page.getByText('Introduction video set')).toBeVisible();
+  await expect(stock.getByRole('button', { name: 'Selected' })).toBeDisabled();
+  const saved = await page.request.get(`/api/jobs/${job.id}`);
+  expect((await saved.json()).intro_video_id).not.toBeNull();
 });

@@ -63,8 +63,6 @@ export const videoSignatureRequestSchema = z.object({
     .int()
     .positive()
     .max(VIDEO_UPLOAD_LIMIT_BYTES, 'The video must be 500 MB or smaller'),
-  /** Base64 MD5 of the file; the S3 driver signs it so storage refuses altered bytes. */
-  content_md5: z.string().trim().max(64).optional(),
 });
 export type VideoSignatureRequest = z.infer<typeof videoSignatureRequestSchema>;
 

@@ -67,6 +67,8 @@ export function registerAnswerRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
+        summary:
+          'The answers of a job (optionally of one applicant) for reviewers',
         params: z.object({ job: z.coerce.number().int() }),
         querystring: answerListQuerySchema,
         response: { 200: pagedSchema(answerSchema) },
@@ -112,6 +114,7 @@ export function registerAnswerRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
+        summary: 'One answer with its signed, seekable video',
         params: z.object({
           job: z.coerce.number().int(),
           answer: z.coerce.number().int(),

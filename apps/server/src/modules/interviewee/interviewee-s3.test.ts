@@ -44,12 +44,10 @@ describe('answering with S3 storage', () => {
     });
     const recording = makeWebmRecording({ seconds: 2 });
     const api = `/api/interviewee/${application.token}/questions/${questionId(0)}`;
-    const start = await t
-      .client()
-      .post(`${api}/answer`, {
-        content_type: 'video/webm',
-        size: recording.length,
-      });
+    const start = await t.client().post(`${api}/answer`, {
+      content_type: 'video/webm',
+      size: recording.length,
+    });
     const { upload } = start.json();
     expect(upload.url).toMatch(
       /^http:\/\/127\.0\.0\.1:\d+\/candor-answers\/companies\/\d+\/originals\/.+\.webm\?/,

@@ -55,7 +55,12 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/i/:shortcode',
     {
-      schema: { tags, params: shortcodeParamsSchema },
+      schema: {
+        tags,
+        summary:
+          "Resolve an invitation shortcode: the interview's API path as text (a browser gets the app)",
+        params: shortcodeParamsSchema,
+      },
       config: { rateLimit: READ_LIMIT },
     },
     async (request, reply) => {
@@ -82,6 +87,7 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
+        summary: "The interview behind an interviewee's token",
         params: intervieweeTokenParamsSchema,
         response: { 200: intervieweeInterviewSchema },
       },
@@ -98,6 +104,7 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
+        summary: 'Consent to the recording and use of the answers',
         params: intervieweeTokenParamsSchema,
         body: consentBodySchema,
         response: { 200: intervieweeStatusReplySchema },
@@ -115,6 +122,8 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
+        summary:
+          'Decline the interview with an optional reason (the applicant withdraws)',
         params: intervieweeTokenParamsSchema,
         body: declineBodySchema,
         response: { 200: intervieweeStatusReplySchema },
@@ -132,6 +141,7 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
+        summary: 'One question: text, timings and its video or spoken audio',
         params: intervieweeQuestionParamsSchema,
         response: { 200: intervieweeQuestionSchema },
       },
@@ -147,7 +157,11 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/interviewee/:token/questions/:question/audio',
     {
-      schema: { tags, params: intervieweeQuestionParamsSchema },
+      schema: {
+        tags,
+        summary: 'The spoken question (MP3, Range-capable)',
+        params: intervieweeQuestionParamsSchema,
+      },
       config: { rateLimit: READ_LIMIT },
     },
     async (request, reply) => {
@@ -178,6 +192,7 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
+        summary: 'Start a take: a signed direct-upload URL for the recording',
         params: intervieweeQuestionParamsSchema,
         body: answerUploadBodySchema,
         response: { 200: answerUploadReplySchema },
@@ -197,6 +212,8 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
+        summary:
+          'Complete a take once uploaded: queues its processing and updates progress',
         params: intervieweeQuestionParamsSchema,
         response: { 200: answerCompleteReplySchema },
       },
@@ -214,6 +231,7 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
+        summary: 'The public page of a published interview',
         params: shortcodeParamsSchema,
         response: { 200: publicJobSchema },
       },
@@ -227,6 +245,8 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
+        summary:
+          'Apply through the public link (an existing e-mail gets its link by e-mail)',
         params: shortcodeParamsSchema,
         body: publicApplyBodySchema,
         response: { 200: publicApplyReplySchema, 201: publicApplyReplySchema },

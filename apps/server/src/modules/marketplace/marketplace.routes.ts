@@ -53,7 +53,12 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const access = await requireJobAccess(db, requireUser(request), request.params.id, 'manage');
+      const access = await requireJobAccess(
+        db,
+        requireUser(request),
+        request.params.id,
+        'manage',
+      );
       return toMarketplaceJob(await findMarketplaceJob(db, access.job.id));
     },
   );

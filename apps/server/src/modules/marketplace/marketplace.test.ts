@@ -85,7 +85,10 @@ describe('marketplace listing', () => {
       marketplace_image: null,
     });
     const read = await client.get(`/api/jobs/${job.id}/marketplace`);
-    expect(read.json()).toMatchObject({ id: job.id, marketplace_title: 'Join our support team' });
+    expect(read.json()).toMatchObject({
+      id: job.id,
+      marketplace_title: 'Join our support team',
+    });
     const activity = await t.db
       .selectFrom('activities')
       .select('verb')

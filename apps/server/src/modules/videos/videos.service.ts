@@ -161,7 +161,6 @@ export async function signVideoUpload(
     contentType: request.content_type,
     maxBytes: request.size,
     expiresInSeconds: UPLOAD_URL_SECONDS,
-    ...(request.content_md5 ? { contentMd5: request.content_md5 } : {}),
   });
   if (video.original_key !== key)
     await updateVideo(ctx.db, video.id, { original_key: key });

@@ -3,7 +3,12 @@ import { lazyPage } from '../../lib/lazy-page';
 import { paths } from '../../lib/paths';
 
 export const accountRoutes: RouteObject[] = [
-  { path: paths.account, lazy: lazyPage(() => import('./pages/account-page')) },
+  // Prefetched: the account drawer links here from every page.
+  {
+    path: paths.account,
+    lazy: lazyPage(() => import('./pages/account-page')),
+    handle: { prefetch: true },
+  },
 ];
 
 /** Shown without a session check: it is where a failed start-up lands. */

@@ -6,5 +6,6 @@ export const companyRoutes: RouteObject[] = [
   {
     path: paths.companySettings,
     lazy: lazyPage(() => import('./pages/company-settings-page')),
+    handle: { prefetch: true },
   },
 ];

@@ -1,5 +1,5 @@
 import { ArrowLeft, Check } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
@@ -24,6 +24,11 @@ export function CreateFrame({
 }) {
   const { t } = useTranslation('create');
   const currentIndex = CREATE_STEP_ORDER.indexOf(step);
+  const current = useRef<HTMLAnchorElement>(null);
+  // On a phone the steps scroll sideways: keep the current one in sight.
+  useEffect(() => {
+    current.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [step]);
   return (
     <>
       <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
@@ -93,6 +98,7 @@ export function CreateFrame({
                       }
                       className={classes}
                       aria-current={isCurrent ? 'step' : undefined}
+                      ref={isCurrent ? current : undefined}
                     >
                       {label}
                     </Link>

@@ -4,6 +4,7 @@ import {
   needsReviewCompetency,
   questionInputSchema,
   type Job,
+  type Competency,
   type Question,
   type QuestionFormValues,
   type QuestionInput,
@@ -14,6 +15,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormError, Select, Textarea } from '../../../components/form-field';
+import { SkeletonText } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useConstants, useCurrentUser } from '../../../lib/session';
@@ -50,33 +52,39 @@ function toForm(
 }
 
 /** Writes or edits one question: text (own or from the bank), timings, competencies, media. */
-export function QuestionEditor({
+type EditorProps = { job: Job; question?: Question; onDone: () => void };
+
+/** The form waits for the competency list, so a select never starts on a missing choice. */
+export function QuestionEditor(props: EditorProps) {
+  const { job } = props;
+  const competencies = useCompetencies({
+    function: job.function || undefined,
+    role: job.role || undefined,
+  });
+  if (!competencies.data) return <SkeletonText lines={6} />;
+  return <QuestionForm {...props} competencies={competencies.data} />;
+}
+
+function QuestionForm({
   job,
   question,
   onDone,
-}: {
-  job: Job;
-  question?: Question;
-  onDone: () => void;
-}) {
+  competencies,
+}: EditorProps & { competencies: Competency[] }) {
   const { t } = useTranslation('create');
   const errorText = useErrorText();
   const constants = useConstants();
   const user = useCurrentUser();
   const save = useSaveQuestion();
   const [bankOpen, setBankOpen] = useState(false);
-  const competencies = useCompetencies({
-    function: job.function || undefined,
-    role: job.role || undefined,
-  });
   const form = useForm<QuestionFormValues, unknown, QuestionInput>({
     resolver: zodResolver(questionInputSchema),
     defaultValues: toForm(question, constants.questions.default_thinking_time),
   });
   const { errors } = form.formState;
-  const [competency, media] = useWatch({
+  const [competency, media, videoId] = useWatch({
     control: form.control,
-    name: ['competency', 'media'],
+    name: ['competency', 'media', 'video_id'],
   });
   const videos = useQuestionVideos(
     user.current_company?.shortname ?? '',
@@ -119,7 +127,7 @@ export function QuestionEditor({
       !FIELDS.some((field) => failure.fieldMessage(field)));
   const competencyOptions = [
     { value: MOTIVATION_COMPETENCY, label: t('question.motivation') },
-    ...(competencies.data ?? []).map((item) => ({
+    ...competencies.map((item) => ({
       value: item.id,
       label: item.name,
     })),
@@ -229,7 +237,14 @@ export function QuestionEditor({
               : undefined
           }
           error={errorText(errors.video_id?.message)}
-          {...form.register('video_id', { setValueAs: toNumberOrNull })}
+          // Controlled: the list arrives after the form, and must still show the chosen video.
+          value={videoId ?? ''}
+          onChange={(event) =>
+            form.setValue('video_id', toNumberOrNull(event.target.value), {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
         />
       )}
       <div className="flex justify-end gap-2">

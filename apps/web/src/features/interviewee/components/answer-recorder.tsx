@@ -230,6 +230,14 @@ export function AnswerRecorder({
             />
           </div>
         )}
+        {/* Screen readers hear each change of phase, not every tick of the countdowns. */}
+        <p className="sr-only" aria-live="assertive">
+          {phase === 'recording'
+            ? t('recorder.announceRecording')
+            : phase === 'review'
+              ? t('recorder.announceReview')
+              : ''}
+        </p>
         {error && (
           <p
             role="alert"

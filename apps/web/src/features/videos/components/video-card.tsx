@@ -145,26 +145,28 @@ function RenameForm({
     const next = title.trim();
     if (!next || next === sentTitle.current) return;
     sentTitle.current = next;
-    update.mutate(
-      { shortname, id: video.id, changes: { description: next } },
-      {
-        onSuccess: () => toast.success(t('toasts.renamed'), note),
-        onError: () => {
+    update
+      .mutateAsync({ shortname, id: video.id, changes: { description: next } })
+      .then(
+        () => toast.success(t('toasts.renamed'), note),
+        () => {
           sentTitle.current = video.description;
           toast.error(t('toasts.renameFailed'), note);
         },
-      },
-    );
+      );
   };
   const categorise = (category: string) => {
     if (!isCategoryChange(video.category, category)) return;
-    update.mutate(
-      { shortname, id: video.id, changes: { category: category.trim() } },
-      {
-        onSuccess: () => toast.success(t('toasts.categorised'), note),
-        onError: () => toast.error(t('toasts.categoriseFailed'), note),
-      },
-    );
+    update
+      .mutateAsync({
+        shortname,
+        id: video.id,
+        changes: { category: category.trim() },
+      })
+      .then(
+        () => toast.success(t('toasts.categorised'), note),
+        () => toast.error(t('toasts.categoriseFailed'), note),
+      );
   };
   const destroy = async () => {
     const agreed = await confirm({
@@ -174,12 +176,10 @@ function RenameForm({
       tone: 'danger',
     });
     if (!agreed) return;
-    remove.mutate(
-      { shortname, id: video.id },
-      {
-        onSuccess: () => toast.success(t('toasts.deleted'), note),
-        onError: () => toast.error(t('toasts.deleteFailed'), note),
-      },
+    // The promise, not mutate's callbacks: the card unmounts once the list drops the video.
+    await remove.mutateAsync({ shortname, id: video.id }).then(
+      () => toast.success(t('toasts.deleted'), note),
+      () => toast.error(t('toasts.deleteFailed'), note),
     );
   };
 
