@@ -89,6 +89,10 @@ async function request<T>(
     body = JSON.stringify(options.body);
   }
   if (method !== 'GET' && method !== 'HEAD') {
+    // The server sets the token cookie on any GET; a page served by another origin
+    // (the Vite dev server) may not have made one yet.
+    if (!readCookie('csrftoken'))
+      await fetch('/login/ajax', { credentials: 'include' }).catch(() => {});
     const token = readCookie('csrftoken');
     if (token) headers['X-CSRFToken'] = token;
   }

@@ -52,7 +52,8 @@ export const applicationSchema = z.object({
     from_count: z.number(),
   }),
   status: z.number(),
-  _token: z.string(),
+  /** Company users only: it opens the interviewee's own link. */
+  _token: z.string().nullable(),
   cv: z.string().nullable(),
   cv_filename: z.string().nullable(),
   created_at: z.string(),

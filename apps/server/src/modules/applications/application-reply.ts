@@ -8,7 +8,7 @@ import {
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import type { Application } from '../../db/schema';
-import { canDecide, type JobAccess } from '../../platform/access/job-access';
+import { canDecide, canSeeAllReviews, type JobAccess } from '../../platform/access/job-access';
 import { interviewUrl } from '../emails/emails.service';
 
 const iso = (value: Date | null) =>
@@ -86,12 +86,12 @@ export async function toApplicationReply(
     reviewed_at: iso(row.reviewed_at),
     answer_count: row.answer_count,
     user_rating: row.user_rating === null ? null : Number(row.user_rating),
-    average_review: {
-      review_average: row.review_average,
-      from_count: row.review_count,
-    },
+    // A reviewer who sees only their own reviews must not learn the others' ratings.
+    average_review: canSeeAllReviews(access)
+      ? { review_average: row.review_average, from_count: row.review_count }
+      : { review_average: null, from_count: 0 },
     status: row.status,
-    _token: row.token,
+    _token: access.kind === 'company' ? row.token : null,
     cv: row.cv_key
       ? await ctx.storage.downloadUrl(row.cv_key, {
           filename: row.cv_filename ?? 'cv',

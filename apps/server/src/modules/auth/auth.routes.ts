@@ -14,6 +14,8 @@ import { domainUsesSso, findUserByEmail } from './auth.repository';
 const loginRateLimit = {
   max: 10,
   timeWindow: '1 minute',
+  // After body parsing, so the key can include the e-mail address.
+  hook: 'preHandler' as const,
   keyGenerator: (request: { ip: string; body?: unknown }) =>
     `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
 };

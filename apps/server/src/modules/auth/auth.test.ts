@@ -141,3 +141,17 @@ describe('sign-in', () => {
     expect(statuses).toContain(429);
   });
 });
+
+describe('rate limit keys', () => {
+  it('counts attempts per e-mail address, so one account does not lock out another', async () => {
+    const user = await createUser(t.db);
+    const client = t.client();
+    for (let attempt = 0; attempt < 11; attempt++) {
+      await client.post('/login/ajax', { username: 'attacked@example.test', password: 'guess' });
+    }
+    const blocked = await client.post('/login/ajax', { username: 'attacked@example.test', password: 'guess' });
+    expect(blocked.statusCode).toBe(429);
+    const other = await client.post('/login/ajax', { username: user.email, password: TEST_PASSWORD });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_TIME_LIMIT } from '@candor/domain';
@@ -298,6 +298,36 @@ describe('spoken questions', () => {
     expect(Number(probe(changed.rawPayload).format.duration)).toBeGreaterThan(
       1,
     );
+  });
+
+  it('renders identical text once and shares the file between interviews', async () => {
+    const text = 'What does great service mean to you?';
+    const first = await newJob();
+    const second = await newJob();
+    const one = (
+      await client.post(`/api/jobs/${first.id}/questions`, { text })
+    ).json();
+    const two = (
+      await client.post(`/api/jobs/${second.id}/questions`, { text })
+    ).json();
+    const audioOne = await client.get(`${one.url}/tts`);
+    const { tts_key: key } = await t.db
+      .selectFrom('questions')
+      .select('tts_key')
+      .where('id', '=', one.id)
+      .executeTakeFirstOrThrow();
+    if (!key) throw new Error('The first question has no audio key.');
+    const path = join(t.dataDir, 'files', key);
+    const renderedAt = statSync(path).mtimeMs;
+    const audioTwo = await client.get(`${two.url}/tts`);
+    expect(audioTwo.rawPayload.equals(audioOne.rawPayload)).toBe(true);
+    expect(statSync(path).mtimeMs).toBe(renderedAt);
+    const after = await t.db
+      .selectFrom('questions')
+      .select('tts_key')
+      .where('id', '=', two.id)
+      .executeTakeFirstOrThrow();
+    expect(after.tts_key).toBe(key);
   });
 
   it('treats question text as words, never as program options', async () => {

@@ -120,6 +120,7 @@ export function DecisionPanel({
           )}
         </div>
         {offered.has('feedback_link') &&
+          application._token &&
           job.rating_style === RATING_STYLES.matrix && (
             <Button variant="link" asChild>
               <a
