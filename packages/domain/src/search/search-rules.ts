@@ -25,11 +25,9 @@ export type PersonResultTarget = {
 export function personResultPath(result: PersonResultTarget): string {
   if (result.has_answers)
     return `/interviews/${result.job.id}/interviewee/${result.id}`;
-  const query = new URLSearchParams({
-    status: result.stage,
-    filter: result.filter,
-  });
-  return `/interviews/${result.job.id}?${query}`;
+  const status = encodeURIComponent(result.stage);
+  const filter = encodeURIComponent(result.filter);
+  return `/interviews/${result.job.id}?status=${status}&filter=${filter}`;
 }
 
 /** A Draft opens its summary step; any other interview its job page on To invite. */

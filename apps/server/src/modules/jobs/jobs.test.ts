@@ -1,3 +1,4 @@
+import { applicantStage } from '@candor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createApplication,
@@ -288,6 +289,85 @@ describe('GET /api/jobs', () => {
       .json()
       .results.find((row: { id: number }) => row.id === job.id);
     expect(listed.stats).toEqual(reply.stats);
+  });
+
+  it('agrees with the domain stage rule on every combination of applicant facts', async () => {
+    const { company, client } = await companyWithUser();
+    const job = await createJob(t.db, {
+      company_id: company.id,
+      title: 'Every combination',
+    });
+    const now = new Date();
+    const flags = [
+      'shortlisted',
+      'rejected',
+      'reviewed',
+      'averaged',
+      'answered',
+      'declined',
+      'invited',
+      'responded',
+      'failed',
+    ];
+    const rows = Array.from({ length: 2 ** flags.length }, (_, mask) => {
+      const on = (flag: string) => (mask & (1 << flags.indexOf(flag))) !== 0;
+      return {
+        job_id: job.id,
+        first_name: 'Combo',
+        last_name: String(mask),
+        email: `combo${mask}@example.test`,
+        token: `combo-token-${job.id}-${mask}`,
+        shortcode: `c${job.id}x${mask}`,
+        shortlisted: on('shortlisted'),
+        rejected: on('rejected'),
+        reviewed_at: on('reviewed') ? now : null,
+        review_average: on('averaged') ? 3 : null,
+        answer_count: on('answered') ? 2 : 0,
+        declined_at: on('declined') ? now : null,
+        invited_at: on('invited') ? now : null,
+        responded_at: on('responded') ? now : null,
+        invitation_failed: on('failed'),
+        archived: mask % 7 === 0,
+      };
+    });
+    await t.db.insertInto('applications').values(rows).execute();
+    const expected = {
+      to_invite: 0,
+      awaiting_response: 0,
+      responded: 0,
+      reviewed: 0,
+      outcomes: 0,
+    };
+    const keyOf = {
+      ToInvite: 'to_invite',
+      AwaitingResponse: 'awaiting_response',
+      Responded: 'responded',
+      Reviewed: 'reviewed',
+      Outcomes: 'outcomes',
+    } as const;
+    for (const row of rows) {
+      if (row.archived) continue;
+      const stage = applicantStage({
+        ...row,
+        declined_reason: '',
+        deadline: null,
+        average_review:
+          row.review_average === null
+            ? null
+            : { review_average: row.review_average },
+        status: 0,
+      });
+      expected[keyOf[stage]] += 1;
+    }
+    const stats = (await client.get(`/api/jobs/${job.id}`)).json().stats;
+    expect(
+      Object.fromEntries(
+        Object.entries(stats).map(([key, value]) => [
+          key,
+          (value as { all: number }).all,
+        ]),
+      ),
+    ).toEqual(expected);
   });
 
   it('lists the shared templates for any company user, and public jobs across companies', async () => {

@@ -18,6 +18,7 @@ import { FormError, Select, Textarea } from '../../../components/form-field';
 import { SkeletonText } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { paths } from '../../../lib/paths';
 import { useConstants, useCurrentUser } from '../../../lib/session';
 import { useCompetencies } from '../api/get-question-bank';
 import { useQuestionVideos } from '../api/get-library-videos';
@@ -232,9 +233,20 @@ function QuestionForm({
             label: video.description || video.filename,
           }))}
           hint={
-            videos.data && videos.data.length === 0
-              ? t('question.noVideos')
-              : undefined
+            <>
+              {videos.data &&
+                videos.data.length === 0 &&
+                `${t('question.noVideos')} `}
+              {/* Recorded and uploaded videos land in the library, then show up here. */}
+              <a
+                href={paths.library}
+                target="_blank"
+                rel="noreferrer"
+                className="text-brand-700 underline-offset-4 hover:underline"
+              >
+                {t('question.recordInLibrary')}
+              </a>
+            </>
           }
           error={errorText(errors.video_id?.message)}
           // Controlled: the list arrives after the form, and must still show the chosen video.

@@ -44,7 +44,6 @@ export default function ManageListingPage() {
           </Link>
         }
         title={listing.data ? listing.data.title : t('listing.title')}
-        description={t('listing.detailsDescription')}
       />
       {listing.data ? (
         <ListingForm key={listing.data.id} listing={listing.data} />

@@ -91,8 +91,8 @@ function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
           </div>
         )}
       <SettingsSection
-        title={t('settings.title')}
-        description={t('settings.description')}
+        title={t('settings.section')}
+        description={t('settings.sectionDescription')}
       >
         <Input
           label={t('settings.brand')}

@@ -1,0 +1,727 @@
+import type { Role, World } from './world';
+
+/** A status the caller may get: an exact code, or any success. */
+export type Outcome = number | '2xx';
+export type Expect = readonly Outcome[];
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type AccessRow = {
+  /** `METHOD /path/:param` exactly as Fastify registered it. */
+  route: `${Method} ${string}`;
+  /** The path with real ids of the fixture world. */
+  path: (w: World) => string;
+  /** A valid body, so that the access rules (not the body's validation) decide the reply. */
+  body?: (w: World, role: Role) => unknown;
+  /**
+   * Routes authorised by what is in the URL (an interviewee token, a signed file URL, an
+   * invitation token): the anonymous caller holds the right one, every other caller presents
+   * `wrongPath` (another application's token, a question of another interview, a bad signature).
+   */
+  wrongPath?: (w: World) => string;
+  /** The route publishes company A's job (a public job page): its title is not a leak there. */
+  publishesJob?: true;
+  /** Run each role with a fresh session (the route ends the session). */
+  freshSessions?: true;
+  /** Why the owner gets a 4xx: the test does not send what the route needs to succeed. */
+  note?: string;
+} & Record<Exclude<Role, 'interviewee'>, Expect> & { interviewee?: Expect };
+
+const OK: Expect = ['2xx'];
+
+/** Reading or reviewing a job: company users and the job's reviewers; others learn nothing. */
+const review = {
+  anonymous: [401],
+  otherCompany: [404],
+  reviewerNoGrant: [404],
+  reviewerWithGrant: OK,
+  owner: OK,
+} as const;
+/** Managing a job: company users only; the job's reviewer is told no, others learn nothing. */
+const manage = { ...review, reviewerWithGrant: [403] } as const;
+/** Company A's things named by its shortname: another company's user gets 404. */
+const companyByName = {
+  anonymous: [401],
+  otherCompany: [404],
+  reviewerNoGrant: [403],
+  reviewerWithGrant: [403],
+  owner: OK,
+} as const;
+/** The caller's current company: every company user sees their own, reviewers have none. */
+const ownCompany = {
+  anonymous: [401],
+  otherCompany: OK,
+  reviewerNoGrant: [403],
+  reviewerWithGrant: [403],
+  owner: OK,
+} as const;
+/** The caller's own things: every signed-in user gets their own (the leak check reads them). */
+const own = {
+  anonymous: [401],
+  otherCompany: OK,
+  reviewerNoGrant: OK,
+  reviewerWithGrant: OK,
+  owner: OK,
+} as const;
+/** Public routes: the same reply for everybody. */
+const everyone = (expect: Expect) => ({
+  anonymous: expect,
+  otherCompany: expect,
+  reviewerNoGrant: expect,
+  reviewerWithGrant: expect,
+  owner: expect,
+});
+/** Token or signature routes: the holder succeeds, everyone else (wrong token) gets `denied`. */
+const holderOnly = (holder: Expect, denied: Expect = [404]) => ({
+  anonymous: holder,
+  otherCompany: denied,
+  reviewerNoGrant: denied,
+  reviewerWithGrant: denied,
+  interviewee: denied,
+  owner: denied,
+});
+
+const job = (w: World) => `/api/jobs/${w.jobA.id}`;
+const company = (w: World) => `/api/companies/${w.companyA.shortname}`;
+const app1 = (w: World) => `${job(w)}/applications/${w.a1.id}`;
+const app2 = (w: World) => `${job(w)}/applications/${w.a2.id}`;
+const emailOf = (role: Role) => `${role.toLowerCase()}.applicant@example.test`;
+const UNKNOWN_TOKEN = 'no-such-token-no-such-token-no-such-token';
+
+/**
+ * Every route of the server and who may call it. The order matters: rows that use something
+ * up (delete, archive, decline) run after the rows that need it.
+ */
+export const ACCESS_TABLE: readonly AccessRow[] = [
+  // Sign-in and session.
+  { route: 'GET /login/ajax', path: () => '/login/ajax', ...everyone(OK) },
+  {
+    route: 'POST /login/ajax',
+    path: () => '/login/ajax',
+    body: () => ({ username: 'nobody@example.test', password: 'wrong-password' }),
+    ...everyone([400]),
+    note: 'wrong credentials on purpose: sign-in itself is proven in auth.test.ts',
+  },
+  {
+    route: 'POST /check-provider/ajax',
+    path: () => '/check-provider/ajax',
+    body: () => ({ username: 'nobody@example.test' }),
+    ...everyone(OK),
+  },
+  { route: 'GET /api/user', path: () => '/api/user', ...own },
+  { route: 'GET /api/account', path: () => '/api/account', ...own },
+  {
+    route: 'POST /api/account',
+    path: () => '/api/account',
+    // Each caller resubmits a valid account form; the e-mail is ignored unless it changes.
+    body: () => ({
+      first_name: 'Same',
+      last_name: 'Person',
+      email: 'changed.address@example.test',
+      locale: 'en-gb',
+      notify_new_responses: true,
+      notify_daily_summary: false,
+      new_password: '',
+    }),
+    ...own,
+  },
+  { route: 'GET /api/companies', path: () => '/api/companies', ...own },
+  {
+    route: 'POST /company/change/:id',
+    path: (w) => `/company/change/${w.companyA.id}`,
+    anonymous: [401],
+    otherCompany: [404],
+    reviewerNoGrant: [404],
+    reviewerWithGrant: [404],
+    owner: OK,
+  },
+  { route: 'GET /api/settings', path: () => '/api/settings', ...ownCompany },
+  {
+    route: 'POST /api/settings',
+    path: () => '/api/settings',
+    body: () => ({
+      name: 'Renamed company',
+      support_email: '',
+      account_message: '',
+      account_message_style: 0,
+    }),
+    ...ownCompany,
+  },
+  {
+    route: 'GET /media/logo/:shortname',
+    path: (w) => `/media/logo/${w.companyA.shortname}`,
+    ...everyone([404]),
+    note: 'company A has no logo',
+  },
+  { route: 'GET /api/constants', path: () => '/api/constants', ...everyone(OK) },
+  { route: 'GET /api/competencies', path: () => '/api/competencies', ...own },
+  { route: 'GET /api/questions', path: () => '/api/questions', ...own },
+  { route: 'GET /api/jobs', path: () => `/api/jobs?q=${'zqx7'}`, ...own },
+  {
+    route: 'GET /api/applications',
+    path: () => '/api/applications?q=zqx7private',
+    ...own,
+  },
+  { route: 'GET /api/activities', path: () => '/api/activities', ...own },
+  { route: 'GET /api/reviewers', path: () => '/api/reviewers', ...ownCompany },
+  { route: 'GET /api/dev/mail', path: () => '/api/dev/mail', ...everyone([404]) },
+  {
+    route: 'GET /api/dev/mail/:name',
+    path: () => '/api/dev/mail/0001.eml',
+    ...everyone([404]),
+    note: 'the development mailbox exists only with the dev mail driver',
+  },
+
+  // The interviewee's side: the token is the key.
+  {
+    route: 'GET /i/:shortcode',
+    path: (w) => `/i/${w.invitee.shortcode}`,
+    wrongPath: () => '/i/nosuchcode',
+    ...holderOnly(OK),
+  },
+  {
+    route: 'GET /api/interviewee/:token',
+    path: (w) => `/api/interviewee/${w.invitee.token}`,
+    wrongPath: () => `/api/interviewee/${UNKNOWN_TOKEN}`,
+    ...holderOnly(OK),
+  },
+  {
+    route: 'POST /api/interviewee/:token/consent',
+    path: (w) => `/api/interviewee/${w.invitee.token}/consent`,
+    wrongPath: () => `/api/interviewee/${UNKNOWN_TOKEN}/consent`,
+    body: () => ({ consent: true }),
+    ...holderOnly(OK),
+  },
+  {
+    route: 'GET /api/interviewee/:token/questions/:question',
+    path: (w) => `/api/interviewee/${w.invitee.token}/questions/${w.questionsA[0].id}`,
+    wrongPath: (w) => `/api/interviewee/${w.b1.token}/questions/${w.questionsA[0].id}`,
+    ...holderOnly(OK),
+  },
+  {
+    route: 'GET /api/interviewee/:token/questions/:question/audio',
+    path: (w) =>
+      `/api/interviewee/${w.invitee.token}/questions/${w.questionsA[0].id}/audio`,
+    wrongPath: (w) =>
+      `/api/interviewee/${w.b1.token}/questions/${w.questionsA[0].id}/audio`,
+    ...holderOnly(OK),
+  },
+  {
+    route: 'POST /api/interviewee/:token/questions/:question/answer',
+    path: (w) =>
+      `/api/interviewee/${w.invitee.token}/questions/${w.questionsA[0].id}/answer`,
+    wrongPath: (w) =>
+      `/api/interviewee/${w.b1.token}/questions/${w.questionsA[0].id}/answer`,
+    body: () => ({ content_type: 'video/webm', size: 1000 }),
+    ...holderOnly(OK),
+  },
+  {
+    route: 'POST /api/interviewee/:token/questions/:question/answer/complete',
+    path: (w) =>
+      `/api/interviewee/${w.invitee.token}/questions/${w.questionsA[0].id}/answer/complete`,
+    wrongPath: (w) =>
+      `/api/interviewee/${w.b1.token}/questions/${w.questionsA[0].id}/answer/complete`,
+    ...holderOnly([400]),
+    note: 'the holder has not uploaded the recording',
+  },
+  {
+    route: 'POST /api/interviewee/:token/decline',
+    path: (w) => `/api/interviewee/${w.decliner.token}/decline`,
+    wrongPath: () => `/api/interviewee/${UNKNOWN_TOKEN}/decline`,
+    body: () => ({ reason: 'Found another role' }),
+    ...holderOnly(OK),
+  },
+  {
+    route: 'GET /api/feedback/:job/:token',
+    path: (w) => `/api/feedback/${w.jobA.id}/${w.a1.token}`,
+    wrongPath: (w) => `/api/feedback/${w.jobA.id}/${w.b1.token}`,
+    ...holderOnly(OK),
+  },
+  {
+    route: 'GET /api/public/jobs/:shortcode',
+    path: (w) => `/api/public/jobs/${w.jobA.shortcode}`,
+    publishesJob: true,
+    ...everyone(OK),
+  },
+  {
+    route: 'POST /api/public/jobs/:shortcode/apply',
+    path: (w) => `/api/public/jobs/${w.jobA.shortcode}/apply`,
+    body: (_w, role) => ({
+      first_name: 'Public',
+      last_name: 'Applicant',
+      email: emailOf(role),
+      consent: true,
+    }),
+    ...everyone(OK),
+  },
+
+  // Signed files.
+  {
+    route: 'GET /files/*',
+    path: (w) => w.fileUrl,
+    wrongPath: (w) => w.fileUrl.replace(/signature=[^&]+/, 'signature=forged'),
+    ...holderOnly(OK, [403]),
+  },
+  {
+    route: 'PUT /uploads/*',
+    path: (w) => w.uploadUrl,
+    wrongPath: (w) => w.uploadUrl.replace(/signature=[^&]+/, 'signature=forged'),
+    body: () => Buffer.from('recording bytes'),
+    ...holderOnly(OK, [403]),
+  },
+
+  // Company A's video library, e-mail templates, stats and marketplace, by shortname.
+  { route: 'GET /api/companies/:shortname/videos', path: (w) => `${company(w)}/videos`, ...companyByName },
+  {
+    route: 'GET /api/companies/:shortname/videos/categories',
+    path: (w) => `${company(w)}/videos/categories`,
+    ...companyByName,
+  },
+  {
+    route: 'POST /api/companies/:shortname/videos',
+    path: (w) => `${company(w)}/videos`,
+    body: () => ({ filename: 'intro.webm', description: 'Intro' }),
+    ...companyByName,
+  },
+  {
+    route: 'POST /api/companies/:shortname/videos/generate_signature',
+    path: (w) => `${company(w)}/videos/generate_signature`,
+    body: (w) => ({ id: w.video.id, content_type: 'video/webm', size: 1000 }),
+    ...companyByName,
+  },
+  {
+    route: 'GET /api/companies/:shortname/videos/:id',
+    path: (w) => `${company(w)}/videos/${w.video.id}`,
+    ...companyByName,
+  },
+  {
+    route: 'PATCH /api/companies/:shortname/videos/:id',
+    path: (w) => `${company(w)}/videos/${w.video.id}`,
+    body: () => ({ description: 'Welcome video' }),
+    ...companyByName,
+  },
+  {
+    route: 'POST /api/companies/:shortname/videos/:id/uploaded',
+    path: (w) => `${company(w)}/videos/${w.video.id}/uploaded`,
+    ...companyByName,
+    owner: [400],
+    note: 'no file was uploaded for the video',
+  },
+  {
+    route: 'POST /api/companies/:shortname/videos/:id/reset',
+    path: (w) => `${company(w)}/videos/${w.video.id}/reset`,
+    ...companyByName,
+  },
+  {
+    route: 'DELETE /api/companies/:shortname/videos/:id',
+    path: (w) => `${company(w)}/videos/${w.spareVideo.id}`,
+    ...companyByName,
+  },
+  ...(['invitation', 'completion', 'rejection'] as const).flatMap((type) => [
+    {
+      route: `GET /api/companies/:shortname/${type}-email` as const,
+      path: (w: World) => `${company(w)}/${type}-email`,
+      ...companyByName,
+    },
+    {
+      route: `PUT /api/companies/:shortname/${type}-email` as const,
+      path: (w: World) => `${company(w)}/${type}-email`,
+      body: () => ({
+        subject: 'Hello',
+        body_text: 'Dear {first_name}',
+        from_name: 'Hiring team',
+        reply_to_email: '',
+      }),
+      ...companyByName,
+    },
+  ]),
+  {
+    route: 'POST /api/companies/:shortname/email-preview',
+    path: (w) => `${company(w)}/email-preview`,
+    body: () => ({ type: 'invitation', body_text: 'Dear {first_name}' }),
+    ...companyByName,
+  },
+  {
+    route: 'GET /api/companies/:shortname/stats',
+    path: (w) => `${company(w)}/stats`,
+    ...companyByName,
+  },
+  {
+    route: 'GET /api/companies/:shortname/export',
+    path: (w) => `${company(w)}/export`,
+    ...companyByName,
+  },
+  { route: 'GET /api/marketplace/settings', path: () => '/api/marketplace/settings', ...ownCompany },
+  {
+    route: 'POST /api/marketplace/settings',
+    path: () => '/api/marketplace/settings',
+    body: (_w, role) => ({ marketplace_brand: `brand-${role.toLowerCase()}` }),
+    ...ownCompany,
+  },
+  { route: 'GET /api/marketplace/jobs', path: () => '/api/marketplace/jobs', ...ownCompany },
+  {
+    route: 'GET /api/companies/:shortname/marketplace',
+    path: (w) => `${company(w)}/marketplace`,
+    ...everyone(OK),
+    note: 'public: lists only the jobs the company made public (none of A’s here)',
+  },
+  {
+    route: 'GET /media/marketplace/:jobId',
+    path: (w) => `/media/marketplace/${w.jobA.id}`,
+    ...everyone([404]),
+    note: 'job A has no marketplace image',
+  },
+  {
+    route: 'GET /media/marketplace-stock/:file',
+    path: () => '/media/marketplace-stock/office.svg',
+    ...everyone(OK),
+  },
+
+  // One job of company A.
+  {
+    route: 'POST /api/jobs',
+    path: () => '/api/jobs',
+    body: (w) => ({ title: 'New interview', company: w.companyA.shortname }),
+    anonymous: [401],
+    otherCompany: [404],
+    reviewerNoGrant: [403],
+    reviewerWithGrant: [403],
+    owner: OK,
+  },
+  { route: 'GET /api/jobs/:id', path: job, ...review },
+  {
+    route: 'PATCH /api/jobs/:id',
+    path: job,
+    body: () => ({ description: 'Updated description' }),
+    ...manage,
+  },
+  { route: 'POST /api/jobs/:id/publish', path: (w) => `${job(w)}/publish`, ...manage },
+  { route: 'GET /api/jobs/:id/marketplace', path: (w) => `${job(w)}/marketplace`, ...manage },
+  {
+    route: 'POST /api/jobs/:id/marketplace',
+    path: (w) => `${job(w)}/marketplace`,
+    body: () => ({ marketplace_description: 'Come and work with us' }),
+    ...manage,
+  },
+  { route: 'GET /api/jobs/:job/questions', path: (w) => `${job(w)}/questions`, ...review },
+  {
+    route: 'POST /api/jobs/:job/questions',
+    path: (w) => `${job(w)}/questions`,
+    body: () => ({ text: 'What motivates you?' }),
+    ...manage,
+  },
+  {
+    route: 'POST /api/jobs/:job/questions/order',
+    path: (w) => `${job(w)}/questions/order`,
+    body: (w) => ({ ids: [w.questionsA[1].id, w.questionsA[0].id] }),
+    ...manage,
+  },
+  {
+    route: 'GET /api/jobs/:job/questions/:id',
+    path: (w) => `${job(w)}/questions/${w.questionsA[0].id}`,
+    ...review,
+  },
+  {
+    route: 'PUT /api/jobs/:job/questions/:id',
+    path: (w) => `${job(w)}/questions/${w.spareQuestion.id}`,
+    body: () => ({ text: 'A better spare question?' }),
+    ...manage,
+  },
+  {
+    route: 'GET /api/jobs/:job/questions/:id/tts',
+    path: (w) => `${job(w)}/questions/${w.questionsA[0].id}/tts`,
+    ...review,
+  },
+  {
+    route: 'DELETE /api/jobs/:job/questions/:id',
+    path: (w) => `${job(w)}/questions/${w.spareQuestion.id}`,
+    ...manage,
+  },
+  { route: 'GET /api/jobs/:job/attachments', path: (w) => `${job(w)}/attachments`, ...review },
+  {
+    route: 'POST /api/jobs/:job/attachments',
+    path: (w) => `${job(w)}/attachments`,
+    ...manage,
+    anonymous: [401, 415],
+    otherCompany: [404, 415],
+    reviewerNoGrant: [404, 415],
+    reviewerWithGrant: [403, 415],
+    owner: [415],
+    note: 'a JSON body instead of the file form: uploads are proven in attachments.test.ts',
+  },
+  {
+    route: 'DELETE /api/jobs/:job/attachments/:id',
+    path: (w) => `${job(w)}/attachments/${w.attachment.id}`,
+    ...manage,
+  },
+  { route: 'GET /api/jobs/:job/activities', path: (w) => `${job(w)}/activities`, ...review },
+  { route: 'GET /api/jobs/:job/answers', path: (w) => `${job(w)}/answers`, ...review },
+  {
+    route: 'GET /api/jobs/:job/answers/:answer',
+    path: (w) => `${job(w)}/answers/${w.a1.answers[0].id}`,
+    ...review,
+  },
+
+  // Applicants.
+  { route: 'GET /api/jobs/:job/applications', path: (w) => `${job(w)}/applications`, ...review },
+  {
+    route: 'POST /api/jobs/:job/applications',
+    path: (w) => `${job(w)}/applications`,
+    body: (_w, role) => ({
+      user: { first_name: 'Added', last_name: 'Person', email: emailOf(role) },
+    }),
+    ...manage,
+  },
+  { route: 'GET /api/jobs/:job/applications/:id', path: app1, ...review },
+  {
+    route: 'GET /api/jobs/:job/applications/:id/next',
+    path: (w) => `${app1(w)}/next`,
+    ...review,
+  },
+  {
+    route: 'POST /api/jobs/:job/applications/:id',
+    path: app1,
+    body: () => ({ phone: '+44 20 7946 0000' }),
+    ...manage,
+  },
+  ...(['shortlist', 'unshortlist', 'reviewed', 'reject', 'archive', 'unarchive'] as const).map(
+    (action) => ({
+      route: `POST /api/jobs/:job/applications/:id/${action}` as const,
+      path: (w: World) => `${app2(w)}/${action}`,
+      // The job's reviewer has the rating permission, so may decide too.
+      ...review,
+    }),
+  ),
+  {
+    route: 'GET /api/jobs/:job/applications/:id/emails',
+    path: (w) => `${app1(w)}/emails`,
+    ...manage,
+  },
+  {
+    route: 'POST /api/jobs/:job/applications/:id/email',
+    path: (w) => `${app1(w)}/email`,
+    body: () => ({ email_subj: 'Next steps', email_body: 'Thank you.' }),
+    ...manage,
+  },
+  {
+    route: 'POST /api/jobs/:job/applications/:id/invite',
+    path: (w) => `/api/jobs/${w.jobA.id}/applications/${w.spareApplication.id}/invite`,
+    body: () => ({}),
+    ...manage,
+  },
+  {
+    route: 'POST /api/jobs/:job/applications/:id/extend',
+    path: (w) => `/api/jobs/${w.jobA.id}/applications/${w.invitee.id}/extend`,
+    body: () => ({ deadline: new Date(Date.now() + 14 * 86_400_000).toISOString() }),
+    ...manage,
+  },
+  {
+    route: 'POST /api/jobs/:job/invite_all',
+    path: (w) => `${job(w)}/invite_all`,
+    body: () => ({}),
+    ...manage,
+  },
+  {
+    route: 'POST /api/jobs/:job/extend_all',
+    path: (w) => `${job(w)}/extend_all`,
+    body: () => ({ deadline: new Date(Date.now() + 14 * 86_400_000).toISOString() }),
+    ...manage,
+  },
+  {
+    route: 'POST /api/jobs/:job/email_questions',
+    path: (w) => `${job(w)}/email_questions`,
+    body: () => ({ msg_to: 'colleague@example.test' }),
+    ...manage,
+  },
+  {
+    route: 'DELETE /api/jobs/:job/applications/:id',
+    path: (w) => `/api/jobs/${w.jobA.id}/applications/${w.spareApplication.id}`,
+    ...manage,
+  },
+  {
+    route: 'POST /csv',
+    path: () => '/csv',
+    anonymous: [401, 415],
+    otherCompany: [415],
+    reviewerNoGrant: [403, 415],
+    reviewerWithGrant: [403, 415],
+    owner: [415],
+    note: 'a JSON body instead of the file form: CSV parsing is proven in applications.test.ts',
+  },
+
+  // Reviewing.
+  {
+    route: 'GET /api/jobs/:job/reviews',
+    path: (w) => `${job(w)}/reviews?application=${w.a1.id}`,
+    ...review,
+  },
+  {
+    route: 'POST /api/jobs/:job/reviews',
+    path: (w) => `${job(w)}/reviews`,
+    body: (w) => ({ rating: 3, application: w.a2.id }),
+    ...review,
+  },
+  {
+    route: 'PUT /api/jobs/:job/reviews/:id',
+    path: (w) => `${job(w)}/reviews/${w.review.id}`,
+    body: (w) => ({ rating: 5, application: w.a1.id }),
+    ...review,
+    reviewerWithGrant: [403, 404],
+    note: 'a review belongs to its author: the job’s other reviewer may not change it',
+  },
+  {
+    route: 'GET /api/jobs/:job/answerreviews',
+    path: (w) => `${job(w)}/answerreviews?application=${w.a1.id}`,
+    ...review,
+  },
+  {
+    route: 'POST /api/jobs/:job/answerreviews',
+    path: (w) => `${job(w)}/answerreviews`,
+    body: (w) => ({ rating: 2, answer: w.a2.answers[0].id }),
+    ...review,
+  },
+  {
+    route: 'PUT /api/jobs/:job/answerreviews/:id',
+    path: (w) => `${job(w)}/answerreviews/${w.answerReview.id}`,
+    body: (w) => ({ rating: 4, answer: w.a1.answers[0].id }),
+    ...review,
+    reviewerWithGrant: [403, 404],
+  },
+  {
+    route: 'GET /api/jobs/:job/matrixreviewoptions',
+    path: (w) => `${job(w)}/matrixreviewoptions`,
+    ...review,
+  },
+  {
+    route: 'GET /api/jobs/:job/matrixreviews',
+    path: (w) => `${job(w)}/matrixreviews?application=${w.a1.id}`,
+    ...review,
+  },
+  {
+    route: 'POST /api/jobs/:job/matrixreviews',
+    path: (w) => `${job(w)}/matrixreviews`,
+    body: (w) => ({
+      application: w.a2.id,
+      question: w.questionsA[0].id,
+      competency: 1,
+      indicator: 2,
+      level: 1,
+    }),
+    ...review,
+  },
+  {
+    route: 'PUT /api/jobs/:job/matrixreviews/:id',
+    path: (w) => `${job(w)}/matrixreviews/${w.matrixReview.id}`,
+    body: (w) => ({
+      application: w.a1.id,
+      question: w.questionsA[0].id,
+      competency: 1,
+      indicator: 1,
+      level: 1,
+    }),
+    ...review,
+    reviewerWithGrant: [403, 404],
+  },
+  {
+    route: 'DELETE /api/jobs/:job/matrixreviews/:id',
+    path: (w) => `${job(w)}/matrixreviews/${w.matrixReview.id}`,
+    ...review,
+    reviewerWithGrant: [403, 404],
+  },
+  {
+    route: 'GET /api/jobs/:job/comments',
+    path: (w) => `${job(w)}/comments?application=${w.a1.id}`,
+    ...review,
+  },
+  {
+    route: 'POST /api/jobs/:job/comments',
+    path: (w) => `${job(w)}/comments`,
+    body: (w) => ({ application: w.a1.id, comment: 'Good energy' }),
+    ...review,
+  },
+  {
+    route: 'GET /api/jobs/:job/reviewcomments',
+    path: (w) => `${job(w)}/reviewcomments?application=${w.a1.id}`,
+    ...review,
+  },
+  {
+    route: 'POST /api/jobs/:job/reviewcomments',
+    path: (w) => `${job(w)}/reviewcomments`,
+    body: (w) => ({ application: w.a2.id, comment: 'Thoughtful', question: null }),
+    ...review,
+  },
+  {
+    route: 'PUT /api/jobs/:job/reviewcomments/:id',
+    path: (w) => `${job(w)}/reviewcomments/${w.reviewComment.id}`,
+    body: (w) => ({ application: w.a1.id, comment: 'Clear and calm, edited' }),
+    ...review,
+    reviewerWithGrant: [403, 404],
+  },
+
+  // The job's reviewers.
+  { route: 'GET /api/jobs/:job/reviewers', path: (w) => `${job(w)}/reviewers`, ...manage },
+  {
+    route: 'POST /api/jobs/:job/reviewers',
+    path: (w) => `${job(w)}/reviewers`,
+    body: (_w, role) => ({ email: emailOf(role), first_name: 'New', last_name: 'Reviewer' }),
+    ...manage,
+  },
+  {
+    route: 'PATCH /api/jobs/:job/reviewers/:id',
+    path: (w) => `${job(w)}/reviewers/${w.removable.reviewer.id}`,
+    body: () => ({ rating: 1 }),
+    ...manage,
+  },
+  {
+    route: 'POST /api/jobs/:job/reviewers/:id/invite',
+    path: (w) => `${job(w)}/reviewers/${w.removable.reviewer.id}/invite`,
+    ...manage,
+  },
+  {
+    route: 'DELETE /api/jobs/:job/reviewers/:id',
+    path: (w) => `${job(w)}/reviewers/${w.removable.reviewer.id}`,
+    ...manage,
+  },
+  {
+    route: 'GET /api/reviewer-invite/:token',
+    path: (w) => `/api/reviewer-invite/${w.reviewerInviteToken}`,
+    wrongPath: () => `/api/reviewer-invite/${UNKNOWN_TOKEN}`,
+    ...holderOnly(OK),
+  },
+  {
+    route: 'POST /api/reviewer-invite/:token',
+    path: (w) => `/api/reviewer-invite/${w.reviewerInviteToken}`,
+    wrongPath: () => `/api/reviewer-invite/${UNKNOWN_TOKEN}`,
+    body: () => ({ password: 'a-long-new-password' }),
+    ...holderOnly(OK),
+  },
+
+  // A spare job of company A through its life: archive, restore, copy, delete.
+  {
+    route: 'POST /api/jobs/:id/archive',
+    path: (w) => `/api/jobs/${w.spareJob.id}/archive`,
+    ...manage,
+  },
+  {
+    route: 'POST /api/jobs/:id/unarchive',
+    path: (w) => `/api/jobs/${w.spareJob.id}/unarchive`,
+    ...manage,
+  },
+  {
+    route: 'POST /api/jobs/:id/copy',
+    path: (w) => `/api/jobs/${w.spareJob.id}/copy`,
+    ...manage,
+  },
+  {
+    route: 'DELETE /api/jobs/:id',
+    path: (w) => `/api/jobs/${w.spareJob.id}`,
+    ...manage,
+  },
+
+  // Last: sign-out ends each caller's own session only.
+  {
+    route: 'GET /logout/ajax',
+    path: () => '/logout/ajax',
+    freshSessions: true,
+    ...everyone(OK),
+  },
+];

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+import type { TestClient } from '../test-client';
+import { ACCESS_TABLE, type AccessRow, type Expect } from './access-table';
+import { routeKey, uniqueRoutes } from './route-recorder';
+import {
+  buildWorld,
+  JOB_MARKER,
+  PRIVATE_MARKER,
+  roleClients,
+  ROLES,
+  type Role,
+  type World,
+} from './world';
+
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./route-recorder')).withRouteRecorder(await importOriginal()),
+);
+
+/** Callers who must never read company A's private data. */
+const OUTSIDERS: readonly Role[] = ['anonymous', 'otherCompany', 'reviewerNoGrant', 'interviewee'];
+
+let t: TestApp;
+let w: World;
+let clients: Record<Role, TestClient>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+  clients = await roleClients(t, w);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function matches(status: number, expected: Expect): boolean {
+  return expected.some((outcome) =>
+    outcome === '2xx' ? status >= 200 && status < 300 : outcome === status,
+  );
+}
+
+async function call(row: AccessRow, role: Role, client: TestClient) {
+  const [method] = row.route.split(' ') as [
+    'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  ];
+  const usesWrongPath = row.wrongPath !== undefined && role !== 'anonymous';
+  const url = usesWrongPath && row.wrongPath ? row.wrongPath(w) : row.path(w);
+  const body = row.body?.(w, role);
+  return client.request(method, url, {
+    ...(body === undefined
+      ? {}
+      : Buffer.isBuffer(body)
+        ? { payload: body, headers: { 'content-type': 'application/octet-stream' } }
+        : { payload: body as object }),
+  });
+}
+
+describe('route access', () => {
+  test('every registered route has a row, and every row is a registered route', () => {
+    const registered = uniqueRoutes()
+      .map(routeKey)
+      // Swagger UI's own pages: public documentation of the API, no data.
+      .filter((key) => !key.startsWith('GET /api/docs'));
+    const rows = ACCESS_TABLE.map((row) => row.route);
+    expect(new Set(rows).size, 'a route has two rows').toBe(rows.length);
+    expect(registered.filter((key) => !rows.includes(key)), 'routes without a row').toEqual([]);
+    expect(rows.filter((key) => !registered.includes(key)), 'rows without a route').toEqual([]);
+  });
+
+  test.each(ACCESS_TABLE.map((row) => [row.route, row] as const))('%s', async (_name, row) => {
+    const callers = row.freshSessions ? await roleClients(t, w) : clients;
+    const failures: string[] = [];
+    for (const role of ROLES) {
+      const expected = row[role];
+      if (!expected) continue; // interviewee: only on token routes (without a token, anonymous)
+      const response = await call(row, role, callers[role]);
+      const { statusCode } = response;
+      if (!matches(statusCode, expected)) {
+        failures.push(
+          `${role}: expected ${expected.join('|')}, got ${statusCode} ${response.body.slice(0, 200)}`,
+        );
+        continue;
+      }
+      if (statusCode >= 400) {
+        const reply = response.json<{ message?: unknown }>();
+        if (typeof reply.message !== 'string' || !reply.message)
+          failures.push(`${role}: ${statusCode} without a message`);
+      }
+      const holder = role === 'anonymous' && row.wrongPath !== undefined;
+      if (OUTSIDERS.includes(role) && !holder) {
+        const text = response.body.toLowerCase();
+        if (text.includes(PRIVATE_MARKER))
+          failures.push(`${role}: the reply contains company A's private data`);
+        if (!row.publishesJob && text.includes(JOB_MARKER))
+          failures.push(`${role}: the reply contains company A's job title`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
