@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { multipartBody } from '../multipart';
 import { createTestApp, type TestApp } from '../test-app';
 import type { TestClient } from '../test-client';
 import { ACCESS_TABLE, type AccessRow, type Expect } from './access-table';
@@ -46,13 +47,20 @@ async function call(row: AccessRow, role: Role, client: TestClient) {
   const usesWrongPath = row.wrongPath !== undefined && role !== 'anonymous';
   const url = usesWrongPath && row.wrongPath ? row.wrongPath(w) : row.path(w);
   const body = row.body?.(w, role);
-  return client.request(method, url, {
-    ...(body === undefined
-      ? {}
-      : Buffer.isBuffer(body)
-        ? { payload: body, headers: { 'content-type': 'application/octet-stream' } }
-        : { payload: body as object }),
-  });
+  return client.request(method, url, requestBody(body));
+}
+
+/** JSON, raw bytes, or a multipart form made by `multipartBody`. */
+function requestBody(body: unknown) {
+  if (body === undefined) return {};
+  if (Buffer.isBuffer(body))
+    return { payload: body, headers: { 'content-type': 'application/octet-stream' } };
+  if (isMultipart(body)) return { payload: body.body, headers: body.headers };
+  return { payload: body as object };
+}
+
+function isMultipart(body: unknown): body is ReturnType<typeof multipartBody> {
+  return typeof body === 'object' && body !== null && 'body' in body && 'headers' in body;
 }
 
 describe('route access', () => {

@@ -281,7 +281,16 @@ export async function buildWorld(t: TestApp) {
   });
   const other = await createCompany(db);
 
+  const emails: Record<Role, string> = {
+    anonymous: 'nobody@example.test',
+    interviewee: 'nobody@example.test',
+    otherCompany: b.owner.email,
+    reviewerNoGrant: noGrant.user.email,
+    reviewerWithGrant: grant.user.email,
+    owner: owner.email,
+  };
   return {
+    emails,
     companyA,
     jobA: a.job,
     questionsA: a.questions,

@@ -1,3 +1,4 @@
+import { asFormError } from '../../platform/files/multipart';
 import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import {
@@ -86,7 +87,7 @@ export async function receiveAttachment(
     }
   } catch (error) {
     if (stored) await ctx.storage.delete(stored.key);
-    throw error;
+    throw asFormError(error);
   }
   if (!stored) throw fieldError('attachment', 'Choose a file to attach.');
   if (fields.job !== undefined && Number(fields.job) !== job.id) {

@@ -9,7 +9,8 @@ import { AppError } from '../../platform/http/errors';
 import { ParseError, parseRows } from './parse-rows';
 
 const parseErrorSchema = z.object({
-  error: z.string(),
+  // Absent on 400s raised before the handler (a body that is not valid JSON).
+  error: z.string().optional(),
   message: z.string(),
   code: z.string(),
 });
@@ -62,6 +63,9 @@ async function readInput(request: FastifyRequest): Promise<Buffer> {
           'The file is larger than 2 MB. Split the list and add it in parts.',
         );
       }
+      // Any other 400 (a cut-off form) must keep this route's error shape.
+      if (error instanceof AppError && error.code === 'bad_request')
+        throw new ParseError(error.message);
       throw error;
     }
     const file = form.files.find((part) => part.fieldname === 'csv');

@@ -21,16 +21,28 @@ export async function readSmallForm(
     throw new AppError('unsupported', 'Send the form as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
-  for await (const part of request.parts({
-    limits: { fileSize: options.maxFileBytes, files: 5, fields: 50 },
-  })) {
-    if (part.type === 'file') {
-      files.push(await readFilePart(part, options.tooLargeMessage));
-    } else {
-      fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: options.maxFileBytes, files: 5, fields: 50 },
+    })) {
+      if (part.type === 'file') {
+        files.push(await readFilePart(part, options.tooLargeMessage));
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (error) {
+    throw asFormError(error);
   }
   return { fields, files };
+}
+
+/** A cut-off or garbled form is the sender's mistake (400), not a server failure. */
+export function asFormError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status < 500) return error;
+  return new AppError('bad_request', 'The form could not be read: it is incomplete or malformed.');
 }
 
 async function readFilePart(

@@ -59,6 +59,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : 'The request is not valid.';
       return reply.status(400).send({ message, code: 'bad_request', fields });
     }
+    if (isDataException(error)) {
+      // The database refused a value taken from the request (an id past 2^31, a bad date):
+      // the caller's mistake, not ours.
+      request.log.info({ err: error }, 'value refused by the database');
+      return reply.status(400).send({
+        message: 'A value in the request is out of range or malformed.',
+        code: 'bad_request',
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -76,6 +85,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       code: 'not_found',
     }),
   );
+}
+
+/** PostgreSQL's class 22 "data exception" (22003 out of range, 22P02 bad text, 22008 …). */
+function isDataException(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof severity === 'string' && typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 function readableClientError(error: FastifyError): string {
