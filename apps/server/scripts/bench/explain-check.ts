@@ -1,0 +1,138 @@
+/**
+ * Every hot-path query uses an index: runs each scenario's request once through the real app,
+ * EXPLAINs every SQL statement it sent, and fails (exit 1) when a sequential scan over a
+ * large table appears outside the scenarios allowed one (docs/decisions/080-bench-indexes.md).
+ *
+ *   npx tsx apps/server/scripts/bench/explain-check.ts [--analyze] [--verbose]
+ */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from './args';
+import {
+  captureQueries,
+  openBenchServer,
+  signInCookie,
+  type BenchServer,
+} from './harness';
+import { findBenchIds, hotPathScenarios } from './scenarios';
+
+export const LARGE_TABLES = new Set([
+  'applications',
+  'answers',
+  'activities',
+  'reviews',
+  'comments',
+  'answer_reviews',
+  'outbox',
+]);
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+};
+
+function scansOf(node: PlanNode, found: PlanNode[] = []): PlanNode[] {
+  if (node['Relation Name'] !== undefined) found.push(node);
+  for (const child of node.Plans ?? []) scansOf(child, found);
+  return found;
+}
+
+/** One line per scan: "Index Only Scan applications(applications_job_stage_idx)". */
+function describe(node: PlanNode): string {
+  const index = node['Index Name'] ? `(${node['Index Name']})` : '';
+  return `${node['Node Type']} ${node['Relation Name'] ?? ''}${index}`;
+}
+
+export async function explainCheck(
+  server: BenchServer,
+  cookie: string,
+  options: { analyze: boolean; verbose: boolean },
+): Promise<boolean> {
+  const ids = await findBenchIds(server.pool);
+  let ok = true;
+  console.log(
+    `EXPLAIN check (job ${ids.hotJobId} has ${ids.hotApplications} applicants)`,
+  );
+  for (const scenario of hotPathScenarios(ids)) {
+    const { status, queries } = await captureQueries(
+      server,
+      scenario.url,
+      cookie,
+    );
+    if (status !== 200) {
+      console.log(
+        `  FAIL ${scenario.name}: HTTP ${status} for ${scenario.url}`,
+      );
+      ok = false;
+      continue;
+    }
+    const problems: string[] = [];
+    const allowed: string[] = [];
+    let slowest = 0;
+    for (const query of queries) {
+      const explain = options.analyze
+        ? 'EXPLAIN (ANALYZE, FORMAT JSON)'
+        : 'EXPLAIN (FORMAT JSON)';
+      const result = await server.pool.query<{
+        'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time'?: number }];
+      }>(`${explain} ${query.sql}`, query.parameters as unknown[]);
+      const plan = result.rows[0]?.['QUERY PLAN'][0];
+      if (!plan) continue;
+      slowest = Math.max(slowest, plan['Execution Time'] ?? 0);
+      const scans = scansOf(plan.Plan);
+      if (options.verbose)
+        console.log(
+          `    ${query.sql.replace(/\s+/g, ' ').slice(0, 100)}\n      ${scans.map(describe).join(', ')}` +
+            (plan['Execution Time'] !== undefined
+              ? ` ${plan['Execution Time'].toFixed(1)} ms`
+              : ''),
+        );
+      for (const scan of scans) {
+        const table = scan['Relation Name'] ?? '';
+        if (scan['Node Type'] !== 'Seq Scan' || !LARGE_TABLES.has(table))
+          continue;
+        if (scenario.seqScanAllowed?.tables.includes(table))
+          allowed.push(table);
+        else
+          problems.push(
+            `Seq Scan on ${table} in: ${query.sql.replace(/\s+/g, ' ').slice(0, 160)}`,
+          );
+      }
+    }
+    const time = options.analyze
+      ? ` slowest query ${slowest.toFixed(1)} ms`
+      : '';
+    if (problems.length > 0) {
+      ok = false;
+      console.log(`  FAIL ${scenario.name} (${queries.length} queries)${time}`);
+      for (const problem of problems) console.log(`       ${problem}`);
+    } else {
+      const note = allowed.length
+        ? ` [allowed Seq Scan on ${[...new Set(allowed)].join(', ')}: ${scenario.seqScanAllowed?.reason}]`
+        : '';
+      console.log(
+        `  ok   ${scenario.name} (${queries.length} queries)${time}${note}`,
+      );
+    }
+  }
+  console.log(ok ? 'EXPLAIN check passed.' : 'EXPLAIN check FAILED.');
+  return ok;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const server = await openBenchServer();
+  try {
+    const cookie = await signInCookie(server.app);
+    const ok = await explainCheck(server, cookie, {
+      analyze: args.get('analyze') === 'true',
+      verbose: args.get('verbose') === 'true',
+    });
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await server.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

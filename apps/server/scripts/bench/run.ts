@@ -1,0 +1,155 @@
+/**
+ * `npm run bench`: the EXPLAIN check, then p50/p95/p99 of each hot-path read under 50
+ * concurrent keep-alive connections to the real server (RUN_WORKER=false), next to the same
+ * SQL run straight through pg in the same run. Prints figures; a slow figure never fails the
+ * run, only a sequential scan the EXPLAIN check rejects does (docs/benchmarks.md).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/candor_bench npm run bench -- \
+ *     [--requests 200] [--concurrency 50] [--only search] [--skip stats,CSV] [--skip-explain]
+ */
+import { cpus, totalmem } from 'node:os';
+import pg from 'pg';
+import { numberArg, parseArgs } from './args';
+import { explainCheck } from './explain-check';
+import {
+  DEFAULT_BENCH_URL,
+  captureQueries,
+  openBenchServer,
+  signInCookie,
+  type CapturedQuery,
+} from './harness';
+import { findBenchIds, hotPathScenarios } from './scenarios';
+
+const P95_TARGET_MS = 50;
+const RATIO_TARGET = 2;
+
+type Summary = { p50: number; p95: number; p99: number };
+
+function percentiles(durations: number[]): Summary {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/** A fixed number of calls of `task`, at most `concurrency` at once; each call's duration. */
+async function load(
+  total: number,
+  concurrency: number,
+  task: () => Promise<void>,
+): Promise<number[]> {
+  const durations: number[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < total) {
+      started += 1;
+      const begin = performance.now();
+      await task();
+      durations.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return durations;
+}
+
+/** The request's statements one after another on one connection, as a transaction-less route would. */
+async function runQueries(
+  pool: pg.Pool,
+  queries: CapturedQuery[],
+): Promise<void> {
+  const client = await pool.connect();
+  try {
+    for (const query of queries)
+      await client.query(query.sql, query.parameters as unknown[]);
+  } finally {
+    client.release();
+  }
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const requests = Math.floor(numberArg(args, 'requests', 200));
+  const concurrency = Math.floor(numberArg(args, 'concurrency', 50));
+  const only = args.get('only');
+  const skip = (args.get('skip') ?? '').split(',').filter(Boolean);
+  const port = Number(process.env.PORT ?? 3108);
+
+  const server = await openBenchServer();
+  // A pool of its own, the same size as the server's, for the direct SQL figures.
+  const sqlPool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL ?? DEFAULT_BENCH_URL,
+    max: 10,
+  });
+  let explainOk = true;
+  try {
+    await server.app.listen({ port, host: '127.0.0.1' });
+    const cookie = await signInCookie(server.app);
+    if (args.get('skip-explain') !== 'true')
+      explainOk = await explainCheck(server, cookie, {
+        analyze: false,
+        verbose: false,
+      });
+    const ids = await findBenchIds(server.pool);
+    console.log(
+      `\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ` +
+        `${Math.round(totalmem() / 2 ** 30)} GiB; node ${process.version}; ` +
+        `${requests} requests per read at concurrency ${concurrency}; ` +
+        `job ${ids.hotJobId} has ${ids.hotApplications} applicants.\n`,
+    );
+    const header =
+      '| read | API p50 | API p95 | API p99 | API req/s | SQL p50 | SQL p95 | SQL req/s | API/SQL p50 | p95 < 50 ms | ratio < 2 |';
+    console.log(header);
+    console.log('|' + ' --- |'.repeat(11));
+    const base = `http://127.0.0.1:${port}`;
+    for (const scenario of hotPathScenarios(ids)) {
+      if (only && !scenario.name.includes(only)) continue;
+      if (skip.some((part) => scenario.name.includes(part))) continue;
+      const { status, queries } = await captureQueries(
+        server,
+        scenario.url,
+        cookie,
+      );
+      if (status !== 200) {
+        console.log(`| ${scenario.name} | HTTP ${status} |${' |'.repeat(9)}`);
+        continue;
+      }
+      const total = Math.min(requests, scenario.requests ?? requests);
+      const parallel = Math.min(concurrency, total);
+      const request = async () => {
+        const response = await fetch(base + scenario.url, {
+          headers: { cookie },
+        });
+        // The whole body: the CSV export is timed until its last byte.
+        await response.arrayBuffer();
+        if (response.status !== 200)
+          throw new Error(`${scenario.url} answered ${response.status}`);
+      };
+      const direct = () => runQueries(sqlPool, queries);
+      // Warm both paths (JIT, plan caches, connections) before measuring.
+      const warmup = Math.min(total, parallel);
+      await load(warmup, parallel, request);
+      await load(warmup, parallel, direct);
+      let begin = performance.now();
+      const api = percentiles(await load(total, parallel, request));
+      const apiRate = total / ((performance.now() - begin) / 1000);
+      begin = performance.now();
+      const sqlTimes = percentiles(await load(total, parallel, direct));
+      const sqlRate = total / ((performance.now() - begin) / 1000);
+      const ratio = sqlTimes.p50 > 0 ? api.p50 / sqlTimes.p50 : Infinity;
+      console.log(
+        `| ${scenario.name}${total < requests ? ` (${total} requests)` : ''} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(api.p99)} | ` +
+          `${apiRate.toFixed(0)} | ${ms(sqlTimes.p50)} | ${ms(sqlTimes.p95)} | ${sqlRate.toFixed(0)} | ${ratio.toFixed(2)} | ` +
+          `${api.p95 < P95_TARGET_MS ? 'yes' : 'NO'} | ${ratio < RATIO_TARGET ? 'yes' : 'NO'} |`,
+      );
+    }
+    console.log('\nTimes in ms. Targets are reported, never enforced.');
+  } finally {
+    await sqlPool.end();
+    await server.close();
+  }
+  if (!explainOk) process.exitCode = 1;
+}
+
+await main();
