@@ -59,7 +59,9 @@ export async function buildApp({
   const { config } = ctx;
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // X-Forwarded-For only from a proxy on a private network: trusting everyone let any client
+    // choose its own address and dodge the per-address rate limits (docs/security.md).
+    trustProxy: 'loopback,linklocal,uniquelocal',
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

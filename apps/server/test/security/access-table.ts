@@ -98,7 +98,10 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   {
     route: 'POST /login/ajax',
     path: () => '/login/ajax',
-    body: () => ({ username: 'nobody@example.test', password: 'wrong-password' }),
+    body: () => ({
+      username: 'nobody@example.test',
+      password: 'wrong-password',
+    }),
     ...everyone([400]),
     note: 'wrong credentials on purpose: sign-in itself is proven in auth.test.ts',
   },
@@ -154,7 +157,11 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     ...everyone([404]),
     note: 'company A has no logo',
   },
-  { route: 'GET /api/constants', path: () => '/api/constants', ...everyone(OK) },
+  {
+    route: 'GET /api/constants',
+    path: () => '/api/constants',
+    ...everyone(OK),
+  },
   { route: 'GET /api/competencies', path: () => '/api/competencies', ...own },
   { route: 'GET /api/questions', path: () => '/api/questions', ...own },
   { route: 'GET /api/jobs', path: () => `/api/jobs?q=${'zqx7'}`, ...own },
@@ -163,7 +170,11 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     path: () => '/api/applications?q=zqx7private',
     ...own,
   },
-  { route: 'GET /api/activities', path: () => '/api/activities', ...ownCompany },
+  {
+    route: 'GET /api/activities',
+    path: () => '/api/activities',
+    ...ownCompany,
+  },
   { route: 'GET /api/reviewers', path: () => '/api/reviewers', ...ownCompany },
   // The development mailbox (never registered in production, see docs/security.md).
   { route: 'GET /api/dev/mail', path: () => '/api/dev/mail', ...own },
@@ -200,8 +211,10 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
   {
     route: 'GET /api/interviewee/:token/questions/:question',
-    path: (w) => `/api/interviewee/${w.invitee.token}/questions/${w.questionsA[0].id}`,
-    wrongPath: (w) => `/api/interviewee/${w.b1.token}/questions/${w.questionsA[0].id}`,
+    path: (w) =>
+      `/api/interviewee/${w.invitee.token}/questions/${w.questionsA[0].id}`,
+    wrongPath: (w) =>
+      `/api/interviewee/${w.b1.token}/questions/${w.questionsA[0].id}`,
     ...holderOnly(OK),
   },
   {
@@ -271,13 +284,18 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   {
     route: 'PUT /uploads/*',
     path: (w) => w.uploadUrl,
-    wrongPath: (w) => w.uploadUrl.replace(/signature=[^&]+/, 'signature=forged'),
+    wrongPath: (w) =>
+      w.uploadUrl.replace(/signature=[^&]+/, 'signature=forged'),
     body: () => Buffer.from('recording bytes'),
     ...holderOnly(OK, [403]),
   },
 
   // Company A's video library, e-mail templates, stats and marketplace, by shortname.
-  { route: 'GET /api/companies/:shortname/videos', path: (w) => `${company(w)}/videos`, ...companyByName },
+  {
+    route: 'GET /api/companies/:shortname/videos',
+    path: (w) => `${company(w)}/videos`,
+    ...companyByName,
+  },
   {
     route: 'GET /api/companies/:shortname/videos/categories',
     path: (w) => `${company(w)}/videos/categories`,
@@ -357,14 +375,22 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     path: (w) => `${company(w)}/export`,
     ...companyByName,
   },
-  { route: 'GET /api/marketplace/settings', path: () => '/api/marketplace/settings', ...ownCompany },
+  {
+    route: 'GET /api/marketplace/settings',
+    path: () => '/api/marketplace/settings',
+    ...ownCompany,
+  },
   {
     route: 'POST /api/marketplace/settings',
     path: () => '/api/marketplace/settings',
     body: (_w, role) => ({ marketplace_brand: `brand-${role.toLowerCase()}` }),
     ...ownCompany,
   },
-  { route: 'GET /api/marketplace/jobs', path: () => '/api/marketplace/jobs', ...ownCompany },
+  {
+    route: 'GET /api/marketplace/jobs',
+    path: () => '/api/marketplace/jobs',
+    ...ownCompany,
+  },
   {
     route: 'GET /api/companies/:shortname/marketplace',
     path: (w) => `${company(w)}/marketplace`,
@@ -408,18 +434,28 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     owner: [409],
     note: 'job A is already published',
   },
-  { route: 'GET /api/jobs/:id/marketplace', path: (w) => `${job(w)}/marketplace`, ...manage },
+  {
+    route: 'GET /api/jobs/:id/marketplace',
+    path: (w) => `${job(w)}/marketplace`,
+    ...manage,
+  },
   {
     route: 'POST /api/jobs/:id/marketplace',
     path: (w) => `${job(w)}/marketplace`,
     body: () => ({ marketplace_description: 'Come and work with us' }),
     ...manage,
   },
-  { route: 'GET /api/jobs/:job/questions', path: (w) => `${job(w)}/questions`, ...review },
+  {
+    route: 'GET /api/jobs/:job/questions',
+    path: (w) => `${job(w)}/questions`,
+    ...review,
+  },
   {
     route: 'POST /api/jobs/:job/questions/order',
     path: (w) => `${job(w)}/questions/order`,
-    body: (w) => ({ ids: [w.questionsA[1].id, w.questionsA[0].id, w.spareQuestion.id] }),
+    body: (w) => ({
+      ids: [w.questionsA[1].id, w.questionsA[0].id, w.spareQuestion.id],
+    }),
     ...manage,
   },
   {
@@ -449,7 +485,11 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     path: (w) => `${job(w)}/questions/${w.spareQuestion.id}`,
     ...manage,
   },
-  { route: 'GET /api/jobs/:job/attachments', path: (w) => `${job(w)}/attachments`, ...review },
+  {
+    route: 'GET /api/jobs/:job/attachments',
+    path: (w) => `${job(w)}/attachments`,
+    ...review,
+  },
   {
     route: 'POST /api/jobs/:job/attachments',
     path: (w) => `${job(w)}/attachments`,
@@ -466,8 +506,16 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     path: (w) => `${job(w)}/attachments/${w.attachment.id}`,
     ...manage,
   },
-  { route: 'GET /api/jobs/:job/activities', path: (w) => `${job(w)}/activities`, ...review },
-  { route: 'GET /api/jobs/:job/answers', path: (w) => `${job(w)}/answers`, ...review },
+  {
+    route: 'GET /api/jobs/:job/activities',
+    path: (w) => `${job(w)}/activities`,
+    ...review,
+  },
+  {
+    route: 'GET /api/jobs/:job/answers',
+    path: (w) => `${job(w)}/answers`,
+    ...review,
+  },
   {
     route: 'GET /api/jobs/:job/answers/:answer',
     path: (w) => `${job(w)}/answers/${w.a1.answers[0].id}`,
@@ -475,12 +523,20 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
 
   // Applicants.
-  { route: 'GET /api/jobs/:job/applications', path: (w) => `${job(w)}/applications`, ...review },
+  {
+    route: 'GET /api/jobs/:job/applications',
+    path: (w) => `${job(w)}/applications`,
+    ...review,
+  },
   {
     route: 'POST /api/jobs/:job/applications',
     path: (w) => `${job(w)}/applications`,
     body: (_w, role) => ({
-      user: { first_name: 'Added', last_name: 'Person', email: `added.${emailOf(role)}` },
+      user: {
+        first_name: 'Added',
+        last_name: 'Person',
+        email: `added.${emailOf(role)}`,
+      },
     }),
     ...manage,
   },
@@ -501,22 +557,31 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     body: () =>
       multipartBody(
         { phone: '+44 20 7946 0000' },
-        { cv: { filename: 'cv.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4 cv') } },
+        {
+          cv: {
+            filename: 'cv.pdf',
+            type: 'application/pdf',
+            data: Buffer.from('%PDF-1.4 cv'),
+          },
+        },
       ),
     ...manage,
   },
-  ...(['reviewed', 'shortlist', 'unshortlist', 'reject'] as const).map((action) => ({
-    route: `POST /api/jobs/:job/applications/:id/${action}` as const,
-    path: (w: World) => `${app2(w)}/${action}`,
-    // The job's reviewer has the rating permission, so decides first; the owner then finds
-    // it done (409), except for 'reviewed', which each caller marks for themselves.
-    ...review,
-    owner: action === 'reviewed' ? OK : (['2xx', 409] as const),
-  })),
+  ...(['reviewed', 'shortlist', 'unshortlist', 'reject'] as const).map(
+    (action) => ({
+      route: `POST /api/jobs/:job/applications/:id/${action}` as const,
+      path: (w: World) => `${app2(w)}/${action}`,
+      // The job's reviewer has the rating permission, so decides first; the owner then finds
+      // it done (409), except for 'reviewed', which each caller marks for themselves.
+      ...review,
+      owner: action === 'reviewed' ? OK : (['2xx', 409] as const),
+    }),
+  ),
   ...(['archive', 'unarchive'] as const).map((action) => ({
     route: `POST /api/jobs/:job/applications/:id/${action}` as const,
     // Only an interviewee who declined can be archived.
-    path: (w: World) => `/api/jobs/${w.jobA.id}/applications/${w.decliner.id}/${action}`,
+    path: (w: World) =>
+      `/api/jobs/${w.jobA.id}/applications/${w.decliner.id}/${action}`,
     ...manage,
   })),
   {
@@ -532,14 +597,17 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
   {
     route: 'POST /api/jobs/:job/applications/:id/invite',
-    path: (w) => `/api/jobs/${w.jobA.id}/applications/${w.spareApplication.id}/invite`,
+    path: (w) =>
+      `/api/jobs/${w.jobA.id}/applications/${w.spareApplication.id}/invite`,
     body: () => ({}),
     ...manage,
   },
   {
     route: 'POST /api/jobs/:job/applications/:id/extend',
     path: (w) => `/api/jobs/${w.jobA.id}/applications/${w.invitee.id}/extend`,
-    body: () => ({ deadline: new Date(Date.now() + 14 * 86_400_000).toISOString() }),
+    body: () => ({
+      deadline: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    }),
     ...manage,
   },
   {
@@ -551,7 +619,9 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   {
     route: 'POST /api/jobs/:job/extend_all',
     path: (w) => `${job(w)}/extend_all`,
-    body: () => ({ deadline: new Date(Date.now() + 14 * 86_400_000).toISOString() }),
+    body: () => ({
+      deadline: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    }),
     ...manage,
   },
   {
@@ -616,7 +686,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
   {
     route: 'GET /api/jobs/:job/matrixreviews',
-    path: (w) => `/api/jobs/${w.matrixJob.id}/matrixreviews?application=${w.m1.id}`,
+    path: (w) =>
+      `/api/jobs/${w.matrixJob.id}/matrixreviews?application=${w.m1.id}`,
     ...review,
   },
   {
@@ -633,7 +704,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
   {
     route: 'PUT /api/jobs/:job/matrixreviews/:id',
-    path: (w) => `/api/jobs/${w.matrixJob.id}/matrixreviews/${w.matrixReview.id}`,
+    path: (w) =>
+      `/api/jobs/${w.matrixJob.id}/matrixreviews/${w.matrixReview.id}`,
     body: (w) => ({
       application: w.m1.id,
       question: w.matrixQuestion.id,
@@ -646,7 +718,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
   {
     route: 'DELETE /api/jobs/:job/matrixreviews/:id',
-    path: (w) => `/api/jobs/${w.matrixJob.id}/matrixreviews/${w.matrixReview.id}`,
+    path: (w) =>
+      `/api/jobs/${w.matrixJob.id}/matrixreviews/${w.matrixReview.id}`,
     ...review,
     reviewerWithGrant: [403, 404],
   },
@@ -669,7 +742,11 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   {
     route: 'POST /api/jobs/:job/reviewcomments',
     path: (w) => `${job(w)}/reviewcomments`,
-    body: (w) => ({ application: w.a2.id, comment: 'Thoughtful', question: null }),
+    body: (w) => ({
+      application: w.a2.id,
+      comment: 'Thoughtful',
+      question: null,
+    }),
     ...review,
   },
   {
@@ -681,11 +758,19 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
 
   // The job's reviewers.
-  { route: 'GET /api/jobs/:job/reviewers', path: (w) => `${job(w)}/reviewers`, ...manage },
+  {
+    route: 'GET /api/jobs/:job/reviewers',
+    path: (w) => `${job(w)}/reviewers`,
+    ...manage,
+  },
   {
     route: 'POST /api/jobs/:job/reviewers',
     path: (w) => `${job(w)}/reviewers`,
-    body: (_w, role) => ({ email: emailOf(role), first_name: 'New', last_name: 'Reviewer' }),
+    body: (_w, role) => ({
+      email: emailOf(role),
+      first_name: 'New',
+      last_name: 'Reviewer',
+    }),
     ...manage,
   },
   {

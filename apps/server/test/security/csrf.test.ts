@@ -16,7 +16,8 @@ vi.mock('fastify', async (importOriginal) =>
 const CSRF_EXEMPT: Record<string, string> = {
   'POST /api/interviewee/:token/consent': 'interviewee token in the path',
   'POST /api/interviewee/:token/decline': 'interviewee token in the path',
-  'POST /api/interviewee/:token/questions/:question/answer': 'interviewee token in the path',
+  'POST /api/interviewee/:token/questions/:question/answer':
+    'interviewee token in the path',
   'POST /api/interviewee/:token/questions/:question/answer/complete':
     'interviewee token in the path',
   'POST /api/public/jobs/:shortcode/apply':
@@ -43,7 +44,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const changing = () => uniqueRoutes().filter((route) => CHANGING.has(route.method));
+const changing = () =>
+  uniqueRoutes().filter((route) => CHANGING.has(route.method));
 
 describe('CSRF', () => {
   test('the routes without the check are exactly the listed ones', () => {
@@ -60,7 +62,10 @@ describe('CSRF', () => {
     for (const route of changing().filter((r) => !r.csrfExempt)) {
       const method = route.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const url = concrete(route.url);
-      const missing = await client.request(method, url, { csrf: false, payload: {} });
+      const missing = await client.request(method, url, {
+        csrf: false,
+        payload: {},
+      });
       const wrong = await client.request(method, url, {
         csrf: false,
         payload: {},
@@ -70,8 +75,13 @@ describe('CSRF', () => {
         ['no header', missing],
         ['wrong header', wrong],
       ] as const) {
-        if (response.statusCode !== 403 || !/CSRF/.test(response.json().message))
-          failures.push(`${routeKey(route)} (${what}): ${response.statusCode} ${response.body}`);
+        if (
+          response.statusCode !== 403 ||
+          !/CSRF/.test(response.json().message)
+        )
+          failures.push(
+            `${routeKey(route)} (${what}): ${response.statusCode} ${response.body}`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -80,7 +90,11 @@ describe('CSRF', () => {
   test('a signed-in browser without the header is refused even with the cookie', async () => {
     // The cookie alone is what a forging site's form would carry.
     expect(client.cookie('csrftoken')).toBeTruthy();
-    const response = await client.post('/api/jobs', { title: 'Forged' }, { csrf: false });
+    const response = await client.post(
+      '/api/jobs',
+      { title: 'Forged' },
+      { csrf: false },
+    );
     expect(response.statusCode).toBe(403);
     expect(await t.db.selectFrom('jobs').select('id').execute()).toEqual([]);
   });
@@ -104,7 +118,9 @@ describe('CSRF', () => {
           email: 'a@example.test',
         },
       });
-      expect([400, 403, 404], `${key}: ${response.body}`).toContain(response.statusCode);
+      expect([400, 403, 404], `${key}: ${response.body}`).toContain(
+        response.statusCode,
+      );
     }
   });
 });

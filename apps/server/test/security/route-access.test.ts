@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { multipartBody } from '../multipart';
+import type { multipartBody } from '../multipart';
 import { createTestApp, type TestApp } from '../test-app';
 import type { TestClient } from '../test-client';
 import { ACCESS_TABLE, type AccessRow, type Expect } from './access-table';
@@ -19,7 +19,12 @@ vi.mock('fastify', async (importOriginal) =>
 );
 
 /** Callers who must never read company A's private data. */
-const OUTSIDERS: readonly Role[] = ['anonymous', 'otherCompany', 'reviewerNoGrant', 'interviewee'];
+const OUTSIDERS: readonly Role[] = [
+  'anonymous',
+  'otherCompany',
+  'reviewerNoGrant',
+  'interviewee',
+];
 
 let t: TestApp;
 let w: World;
@@ -54,13 +59,21 @@ async function call(row: AccessRow, role: Role, client: TestClient) {
 function requestBody(body: unknown) {
   if (body === undefined) return {};
   if (Buffer.isBuffer(body))
-    return { payload: body, headers: { 'content-type': 'application/octet-stream' } };
+    return {
+      payload: body,
+      headers: { 'content-type': 'application/octet-stream' },
+    };
   if (isMultipart(body)) return { payload: body.body, headers: body.headers };
   return { payload: body as object };
 }
 
 function isMultipart(body: unknown): body is ReturnType<typeof multipartBody> {
-  return typeof body === 'object' && body !== null && 'body' in body && 'headers' in body;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'body' in body &&
+    'headers' in body
+  );
 }
 
 describe('route access', () => {
@@ -69,40 +82,51 @@ describe('route access', () => {
       .map(routeKey)
       // Swagger UI's own pages: public documentation of the API, no data.
       .filter((key) => !key.startsWith('GET /api/docs'));
-    const rows = ACCESS_TABLE.map((row) => row.route);
+    const rows: string[] = ACCESS_TABLE.map((row) => row.route);
     expect(new Set(rows).size, 'a route has two rows').toBe(rows.length);
-    expect(registered.filter((key) => !rows.includes(key)), 'routes without a row').toEqual([]);
-    expect(rows.filter((key) => !registered.includes(key)), 'rows without a route').toEqual([]);
+    expect(
+      registered.filter((key) => !rows.includes(key)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      rows.filter((key) => !registered.includes(key)),
+      'rows without a route',
+    ).toEqual([]);
   });
 
-  test.each(ACCESS_TABLE.map((row) => [row.route, row] as const))('%s', async (_name, row) => {
-    const callers = row.freshSessions ? await roleClients(t, w) : clients;
-    const failures: string[] = [];
-    for (const role of ROLES) {
-      const expected = row[role];
-      if (!expected) continue; // interviewee: only on token routes (without a token, anonymous)
-      const response = await call(row, role, callers[role]);
-      const { statusCode } = response;
-      if (!matches(statusCode, expected)) {
-        failures.push(
-          `${role}: expected ${expected.join('|')}, got ${statusCode} ${response.body.slice(0, 200)}`,
-        );
-        continue;
+  test.each(ACCESS_TABLE.map((row) => [row.route, row] as const))(
+    '%s',
+    async (_name, row) => {
+      const callers = row.freshSessions ? await roleClients(t, w) : clients;
+      const failures: string[] = [];
+      for (const role of ROLES) {
+        const expected = row[role];
+        if (!expected) continue; // interviewee: only on token routes (without a token, anonymous)
+        const response = await call(row, role, callers[role]);
+        const { statusCode } = response;
+        if (!matches(statusCode, expected)) {
+          failures.push(
+            `${role}: expected ${expected.join('|')}, got ${statusCode} ${response.body.slice(0, 200)}`,
+          );
+          continue;
+        }
+        if (statusCode >= 400) {
+          const reply = response.json<{ message?: unknown }>();
+          if (typeof reply.message !== 'string' || !reply.message)
+            failures.push(`${role}: ${statusCode} without a message`);
+        }
+        const holder = role === 'anonymous' && row.wrongPath !== undefined;
+        if (OUTSIDERS.includes(role) && !holder) {
+          const text = response.body.toLowerCase();
+          if (text.includes(PRIVATE_MARKER))
+            failures.push(
+              `${role}: the reply contains company A's private data`,
+            );
+          if (!row.publishesJob && text.includes(JOB_MARKER))
+            failures.push(`${role}: the reply contains company A's job title`);
+        }
       }
-      if (statusCode >= 400) {
-        const reply = response.json<{ message?: unknown }>();
-        if (typeof reply.message !== 'string' || !reply.message)
-          failures.push(`${role}: ${statusCode} without a message`);
-      }
-      const holder = role === 'anonymous' && row.wrongPath !== undefined;
-      if (OUTSIDERS.includes(role) && !holder) {
-        const text = response.body.toLowerCase();
-        if (text.includes(PRIVATE_MARKER))
-          failures.push(`${role}: the reply contains company A's private data`);
-        if (!row.publishesJob && text.includes(JOB_MARKER))
-          failures.push(`${role}: the reply contains company A's job title`);
-      }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -15,11 +15,15 @@ export const recordedRoutes: RecordedRoute[] = [];
  * registers on it. Used from `vi.mock('fastify', …)` in the security tests: the route list is
  * Fastify's real one, so a route added to any module shows up here without a test change.
  */
-export function withRouteRecorder(actual: typeof FastifyModule): typeof FastifyModule {
+export function withRouteRecorder(
+  actual: typeof FastifyModule,
+): typeof FastifyModule {
   const factory = ((options?: Parameters<typeof actual.default>[0]) => {
     const app = actual.default(options);
     app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const methods = Array.isArray(route.method)
+        ? route.method
+        : [route.method];
       for (const method of methods) {
         // HEAD routes are Fastify's automatic twins of GET routes.
         if (method === 'HEAD') continue;

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { REVIEWER_APPLICANTS } from '@candor/domain';
 import { hashInviteToken } from '../../src/modules/reviewers/reviewers.service';
 import { newToken } from '../../src/platform/ids';
-import { createApplication, createCompany, createJob, createUser } from '../factories';
+import {
+  createApplication,
+  createCompany,
+  createJob,
+  createUser,
+} from '../factories';
 import {
   createJobReviewer,
   createReviewableJob,
@@ -166,7 +171,12 @@ export async function buildWorld(t: TestApp) {
   await db
     .insertInto('reviewers')
     .values([
-      { job_id: matrixJob.id, user_id: owner.id, is_account_holder: true, account_status: 1 },
+      {
+        job_id: matrixJob.id,
+        user_id: owner.id,
+        is_account_holder: true,
+        account_status: 1,
+      },
       {
         job_id: matrixJob.id,
         user_id: grant.user.id,
@@ -262,7 +272,11 @@ export async function buildWorld(t: TestApp) {
     .execute();
   if (!video || !spareVideo) throw new Error('The videos were not created.');
   const attachmentKey = `attachments/${randomUUID()}/brief.pdf`;
-  await t.ctx.storage.put(attachmentKey, Buffer.from('%PDF-1.4 brief'), 'application/pdf');
+  await t.ctx.storage.put(
+    attachmentKey,
+    Buffer.from('%PDF-1.4 brief'),
+    'application/pdf',
+  );
   const attachment = await db
     .insertInto('attachments')
     .values({
@@ -275,10 +289,13 @@ export async function buildWorld(t: TestApp) {
     .returningAll()
     .executeTakeFirstOrThrow();
   const fileUrl = await t.ctx.storage.downloadUrl(attachmentKey);
-  const upload = await t.ctx.storage.uploadUrl(`uploads-probe/${randomUUID()}.bin`, {
-    contentType: 'application/octet-stream',
-    maxBytes: 1000,
-  });
+  const upload = await t.ctx.storage.uploadUrl(
+    `uploads-probe/${randomUUID()}.bin`,
+    {
+      contentType: 'application/octet-stream',
+      maxBytes: 1000,
+    },
+  );
   const other = await createCompany(db);
 
   const emails: Record<Role, string> = {

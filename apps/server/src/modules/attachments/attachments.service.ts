@@ -1,4 +1,3 @@
-import { asFormError } from '../../platform/files/multipart';
 import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import {
@@ -10,6 +9,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Job } from '../../db/schema';
+import { asFormError } from '../../platform/files/multipart';
 import type { SessionUser } from '../../platform/auth/session';
 import { AppError, fieldError } from '../../platform/http/errors';
 import { recordActivity } from '../activity/activity.repository';

@@ -42,7 +42,10 @@ export function asFormError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status < 500) return error;
-  return new AppError('bad_request', 'The form could not be read: it is incomplete or malformed.');
+  return new AppError(
+    'bad_request',
+    'The form could not be read: it is incomplete or malformed.',
+  );
 }
 
 async function readFilePart(

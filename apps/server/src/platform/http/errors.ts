@@ -91,7 +91,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 function isDataException(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, severity } = error as { code?: unknown; severity?: unknown };
-  return typeof severity === 'string' && typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+  return (
+    typeof severity === 'string' &&
+    typeof code === 'string' &&
+    /^22[0-9A-Z]{3}$/.test(code)
+  );
 }
 
 function readableClientError(error: FastifyError): string {

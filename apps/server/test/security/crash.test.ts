@@ -1,0 +1,243 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createOutboxPoller } from '../../src/platform/mail/outbox-poller';
+import { SESSION_COOKIE } from '../../src/platform/auth/session';
+import { createSession } from '../../src/platform/auth/session.repository';
+import { newShortcode, newToken } from '../../src/platform/ids';
+import { createCompany, createJob, createUser } from '../factories';
+import { startSmtpCapture } from '../smtp-capture';
+import { createTestApp, type TestApp } from '../test-app';
+
+// A real server process killed with SIGKILL in the middle of invite_all. It needs a database
+// that outlives the process, so it runs against PostgreSQL only (the embedded database lives
+// inside the test process).
+const APPLICANTS = 400;
+const SERVER = join(import.meta.dirname, '../../src/server.ts');
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let t: TestApp;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: t.ctx.config.databaseUrl,
+      RUN_WORKER: 'false',
+      SEED_DEMO: 'false',
+      SIGNING_SECRET: t.ctx.config.signingSecret,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'fatal',
+    },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const ready = await fetch(`http://127.0.0.1:${port}/login/ajax`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The server did not start.');
+}
+
+/** Request headers of a session made directly in the database for `userId`. */
+async function sessionHeaders(userId: number): Promise<Record<string, string>> {
+  const token = randomBytes(32).toString('base64url');
+  await createSession(t.db, {
+    id: createHash('sha256').update(token).digest('hex'),
+    userId,
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
+  return {
+    cookie: `${SESSION_COOKIE}=${token}; csrftoken=crash`,
+    'x-csrftoken': 'crash',
+    'content-type': 'application/json',
+  };
+}
+
+/**
+ * Sends a request to a fresh server process and kills it with SIGKILL while PostgreSQL shows
+ * one of the request's statements (`statement`, an ILIKE pattern) inside an open transaction.
+ */
+async function killDuringTransaction(
+  port: number,
+  request: { path: string; headers: Record<string, string>; body: string },
+  statement: string,
+): Promise<boolean> {
+  const server = await startServer(port);
+  const pending = fetch(`http://127.0.0.1:${port}${request.path}`, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+  }).catch(() => null);
+  let inTransaction = false;
+  for (let attempt = 0; attempt < 2000 && !inTransaction; attempt++) {
+    const { rows } = await sql<{ open: string }>`
+      SELECT count(*) AS open FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid()
+        AND xact_start IS NOT NULL AND query ILIKE ${statement}`.execute(t.db);
+    inTransaction = Number(rows[0]?.open ?? 0) > 0;
+  }
+  server.kill('SIGKILL');
+  await pending;
+  await new Promise((resolve) => server.once('exit', resolve));
+  return inTransaction;
+}
+
+/** Sends a request to a fresh server process and stops it afterwards. */
+async function sendToNewServer(
+  port: number,
+  request: { path: string; headers: Record<string, string>; body: string },
+): Promise<number> {
+  const server = await startServer(port);
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}${request.path}`, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+    });
+    return response.status;
+  } finally {
+    server.kill('SIGKILL');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe.runIf(process.env.DATABASE_URL)('a server killed mid-request', () => {
+  test('invite_all killed with SIGKILL: all or nothing, then every e-mail exactly once', async () => {
+    const company = await createCompany(t.db);
+    const owner = await createUser(t.db, { companies: [company.id] });
+    const job = await createJob(t.db, {
+      company_id: company.id,
+      status: 'Published',
+      deadline: new Date(Date.now() + 7 * 86_400_000),
+    });
+    await t.db
+      .insertInto('applications')
+      .values(
+        Array.from({ length: APPLICANTS }, (_, index) => ({
+          job_id: job.id,
+          first_name: 'Crash',
+          last_name: `Test${index}`,
+          email: `crash${index}@example.test`,
+          token: newToken(),
+          shortcode: newShortcode(),
+        })),
+      )
+      .execute();
+    const headers = await sessionHeaders(owner.id);
+    const invited = async () => ({
+      applications: (
+        await t.db
+          .selectFrom('applications')
+          .select('id')
+          .where('job_id', '=', job.id)
+          .where('invited_at', 'is not', null)
+          .execute()
+      ).length,
+      emails: (
+        await t.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('job_id', '=', job.id)
+          .execute()
+      ).length,
+    });
+    const inviteAll = {
+      path: `/api/jobs/${job.id}/invite_all`,
+      headers,
+      body: '{}',
+    };
+    const port = await freePort();
+
+    expect(await killDuringTransaction(port, inviteAll, '%"outbox"%')).toBe(
+      true,
+    );
+    // Killed mid-transaction: nothing of it was kept.
+    expect(await invited()).toEqual({ applications: 0, emails: 0 });
+
+    expect(await sendToNewServer(port, inviteAll)).toBe(200);
+    expect(await invited()).toEqual({
+      applications: APPLICANTS,
+      emails: APPLICANTS,
+    });
+
+    const poller = createOutboxPoller();
+    try {
+      while ((await poller.runOnce(t.ctx)) > 0);
+    } finally {
+      poller.close();
+    }
+    const delivered = smtp.messages.flatMap((message) => message.envelopeTo);
+    expect(delivered.length).toBe(APPLICANTS);
+    expect(new Set(delivered).size).toBe(APPLICANTS);
+  }, 120_000);
+  test('a bulk add killed with SIGKILL adds nobody; sent again, it adds everyone once', async () => {
+    const company = await createCompany(t.db);
+    const owner = await createUser(t.db, { companies: [company.id] });
+    const job = await createJob(t.db, {
+      company_id: company.id,
+      status: 'Published',
+    });
+    const rows = Array.from({ length: 3000 }, (_, index) => ({
+      row: index + 1,
+      user: {
+        first_name: 'Bulk',
+        last_name: `Row${index}`,
+        email: `bulk${index}@example.test`,
+      },
+    }));
+    const bulkAdd = {
+      path: `/api/jobs/${job.id}/applications`,
+      headers: await sessionHeaders(owner.id),
+      body: JSON.stringify(rows),
+    };
+    const added = async () =>
+      (
+        await t.db
+          .selectFrom('applications')
+          .select('id')
+          .where('job_id', '=', job.id)
+          .execute()
+      ).length;
+    const port = await freePort();
+
+    expect(
+      await killDuringTransaction(port, bulkAdd, 'insert into "applications"%'),
+    ).toBe(true);
+    expect(await added()).toBe(0);
+    expect(await sendToNewServer(port, bulkAdd)).toBe(201);
+    expect(await added()).toBe(rows.length);
+  }, 120_000);
+});
