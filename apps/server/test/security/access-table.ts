@@ -176,15 +176,14 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     ...ownCompany,
   },
   { route: 'GET /api/reviewers', path: () => '/api/reviewers', ...ownCompany },
-  // The development mailbox (never registered in production, see docs/security.md).
-  { route: 'GET /api/dev/mail', path: () => '/api/dev/mail', ...own },
+  // The development mailbox (never registered in production, see docs/security.md): each
+  // company user sees only the mail of their current company.
+  { route: 'GET /api/dev/mail', path: () => '/api/dev/mail', ...ownCompany },
   {
     route: 'GET /api/dev/mail/:name',
     path: () => '/api/dev/mail/0001.eml',
-    ...own,
+    ...ownCompany,
     otherCompany: [404],
-    reviewerNoGrant: [404],
-    reviewerWithGrant: [404],
     owner: [404],
     note: 'no e-mail has that name',
   },

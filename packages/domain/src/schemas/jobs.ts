@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONSTANTS, RATING_STYLES } from '../constants';
 import { LOCALES } from '../product';
-import { pageQuerySchema } from './paged';
+import { pageQuerySchema, pagedSchema } from './paged';
 
 export const JOB_STATUSES = ['Draft', 'Published', 'Archived'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -84,6 +84,12 @@ export const jobSchema = z.object({
   marketplace_public: z.boolean(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/** GET /api/jobs: a page of jobs plus the 'To review' total over every page of the list. */
+export const jobListSchema = pagedSchema(jobSchema).extend({
+  to_review: z.number().int(),
+});
+export type JobList = z.infer<typeof jobListSchema>;
 
 export const JOB_ORDERINGS = [
   'created_at',

@@ -63,6 +63,11 @@ export const videoSignatureRequestSchema = z.object({
     .int()
     .positive()
     .max(VIDEO_UPLOAD_LIMIT_BYTES, 'The video must be 500 MB or smaller'),
+  /** Base64 MD5 of the file: storage then refuses a body that arrives different. */
+  content_md5: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{22}==$/, 'The file checksum is not a base64 MD5')
+    .optional(),
 });
 export type VideoSignatureRequest = z.infer<typeof videoSignatureRequestSchema>;
 

@@ -1,21 +1,18 @@
-import type { JobStageStats } from '@candor/domain';
-import { sql } from 'kysely';
+import type { JobStageStats, Stage } from '@candor/domain';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/connection';
+// One SQL form of the stage rule for the job page and the dashboard: the index
+// applications_job_stage_idx is built on exactly this expression.
+import { STAGE_SQL } from '../applications/stage-sql';
 
-/**
- * The applicant stage in SQL, the same first-match rule as `applicantStage` in
- * packages/domain/src/applications/stage.ts (spec section 4 "Applicant stage"). Keep the two
- * in step: the job page filters with the domain rule, the dashboard counts with this one.
- */
-const STAGE_CASE = sql<string>`CASE
-  WHEN a.shortlisted OR a.rejected THEN 'outcomes'
-  WHEN a.review_average IS NOT NULL OR a.reviewed_at IS NOT NULL THEN 'reviewed'
-  WHEN a.answer_count > 0 THEN 'responded'
-  WHEN a.declined_at IS NOT NULL THEN 'awaiting_response'
-  WHEN a.invited_at IS NOT NULL AND a.responded_at IS NULL AND NOT a.invitation_failed
-    THEN 'awaiting_response'
-  ELSE 'to_invite'
-END`;
+/** The stage ids of the job page (and of STAGE_SQL) to the keys of a job's `stats`. */
+const STAGE_KEY_OF: Record<Stage, (typeof STAGE_KEYS)[number]> = {
+  ToInvite: 'to_invite',
+  AwaitingResponse: 'awaiting_response',
+  Responded: 'responded',
+  Reviewed: 'reviewed',
+  Outcomes: 'outcomes',
+};
 
 const STAGE_KEYS = [
   'to_invite',
@@ -24,6 +21,9 @@ const STAGE_KEYS = [
   'reviewed',
   'outcomes',
 ] as const;
+
+/** What waits for a review: applicants in the Responded stage, archived ones left out. */
+const TO_REVIEW_STAGE: Stage = 'Responded';
 
 export type JobCounts = {
   stats: JobStageStats;
@@ -49,17 +49,17 @@ export async function findJobCounts(
   if (jobIds.length === 0) return counts;
   const { rows } = await sql<{
     job_id: number;
-    stage: string;
+    stage: Stage;
     archived: boolean;
     count: number;
   }>`
-    SELECT a.job_id, ${STAGE_CASE} AS stage, a.archived, count(*)::int AS count
+    SELECT a.job_id, ${STAGE_SQL} AS stage, a.archived, count(*)::int AS count
     FROM applications a
     WHERE a.job_id IN (${sql.join(jobIds)})
     GROUP BY a.job_id, stage, a.archived`.execute(db);
   for (const row of rows) {
     const entry = counts.get(row.job_id);
-    const stage = STAGE_KEYS.find((key) => key === row.stage);
+    const stage = STAGE_KEY_OF[row.stage];
     if (!entry || !stage) continue;
     const count = Number(row.count);
     entry.applications += count;
@@ -67,6 +67,23 @@ export async function findJobCounts(
     else entry.stats[stage].all += count;
   }
   for (const entry of counts.values())
-    entry.to_review = entry.stats.responded.all;
+    entry.to_review = entry.stats[STAGE_KEY_OF[TO_REVIEW_STAGE]].all;
   return counts;
+}
+
+/**
+ * The 'To review' total over every job a subquery selects (all pages of a list, not one), by
+ * the same stage rule as the per-job `to_review` of `findJobCounts`.
+ */
+export async function countToReview(
+  db: Db,
+  jobIds: Expression<unknown>,
+): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    SELECT count(*)::int AS count
+    FROM applications a
+    WHERE a.job_id IN (${jobIds})
+      AND NOT a.archived
+      AND ${STAGE_SQL} = ${TO_REVIEW_STAGE}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
 }

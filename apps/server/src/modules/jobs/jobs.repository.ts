@@ -6,6 +6,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Db } from '../../db/connection';
+import { countToReview } from './job-stats.repository';
 import type {
   Database,
   JobsTable,
@@ -146,7 +147,7 @@ export async function listJobRows(
   const base = applyNarrowing(applyScope(fromJobs(db), scope), query);
   const orderExpression =
     column === 'title' ? sql`lower(jobs.title)` : sql.ref(`jobs.${column}`);
-  const [rows, total] = await Promise.all([
+  const [rows, total, toReview] = await Promise.all([
     selectJobFields(base, viewer)
       .orderBy(orderExpression, direction)
       .orderBy('jobs.id', direction)
@@ -156,12 +157,17 @@ export async function listJobRows(
     base
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
+    // Templates and the public marketplace are nobody's review work (and other companies' data).
+    scope.kind === 'company' || scope.kind === 'reviewer'
+      ? countToReview(db, base.select('jobs.id'))
+      : 0,
   ]);
   return {
     rows: rows.filter(
       (row): row is NonNullable<typeof row> => row !== undefined,
     ),
     count: Number(total.count),
+    toReview,
   };
 }
 

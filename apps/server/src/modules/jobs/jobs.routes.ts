@@ -1,9 +1,9 @@
 import {
   jobCreateSchema,
   jobListQuerySchema,
+  jobListSchema,
   jobSchema,
   jobUpdateSchema,
-  pagedSchema,
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -36,7 +36,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags: ['jobs'],
         querystring: jobListQuerySchema,
-        response: { 200: pagedSchema(jobSchema) },
+        response: { 200: jobListSchema },
       },
     },
     async (request) => {
@@ -44,14 +44,21 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
       const query = request.query;
       const scope = listScope(user, query);
       const viewer = viewerOf(user);
-      const { rows, count } = await listJobRows(db, { viewer, scope, query });
-      const results = await toJobReplies(ctx, viewer, rows);
-      return pagedReply(request, {
-        count,
-        page: query.page,
-        page_size: query.page_size,
-        results,
+      const { rows, count, toReview } = await listJobRows(db, {
+        viewer,
+        scope,
+        query,
       });
+      const results = await toJobReplies(ctx, viewer, rows);
+      return {
+        ...pagedReply(request, {
+          count,
+          page: query.page,
+          page_size: query.page_size,
+          results,
+        }),
+        to_review: toReview,
+      };
     },
   );
 

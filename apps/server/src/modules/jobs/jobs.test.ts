@@ -291,6 +291,67 @@ describe('GET /api/jobs', () => {
     expect(listed.stats).toEqual(reply.stats);
   });
 
+  it('totals To review over every page of the filtered list, not just the page shown', async () => {
+    const { company, user, client } = await companyWithUser();
+    const colleague = await createUser(t.db, { companies: [company.id] });
+    const responded = { answer_count: 1, invited_at: new Date() };
+    // Created oldest first: with -created_at and page_size 1, 'First' is on page 2.
+    const first = await createJob(t.db, {
+      company_id: company.id,
+      title: 'First',
+      created_by: user.id,
+      created_at: new Date('2026-01-01T00:00:00Z'),
+    });
+    const second = await createJob(t.db, {
+      company_id: company.id,
+      title: 'Second',
+      created_by: colleague.id,
+      created_at: new Date('2026-02-01T00:00:00Z'),
+    });
+    const archivedJob = await createJob(t.db, {
+      company_id: company.id,
+      title: 'Old',
+      status: 'Archived',
+      created_by: user.id,
+      created_at: new Date('2025-01-01T00:00:00Z'),
+    });
+    for (let i = 0; i < 3; i += 1)
+      await createApplication(t.db, { job_id: first.id, ...responded });
+    await createApplication(t.db, { job_id: second.id, ...responded });
+    await createApplication(t.db, { job_id: archivedJob.id, ...responded });
+    // Not waiting for a review: archived, already reviewed, not answered.
+    await createApplication(t.db, {
+      job_id: first.id,
+      ...responded,
+      archived: true,
+    });
+    await createApplication(t.db, {
+      job_id: first.id,
+      ...responded,
+      review_average: 3,
+    });
+    await createApplication(t.db, { job_id: first.id });
+    // Another company's waiting applicant never counts.
+    const other = await createCompany(t.db);
+    const otherJob = await createJob(t.db, { company_id: other.id });
+    await createApplication(t.db, { job_id: otherJob.id, ...responded });
+
+    const page = async (query: string) =>
+      (await client.get(`/api/jobs?ordering=-created_at&${query}`)).json();
+    const firstPage = await page('page_size=1&page=1&status=Draft');
+    expect(
+      firstPage.results.map((job: { title: string }) => job.title),
+    ).toEqual(['Second']);
+    expect(firstPage.results[0].to_review).toBe(1);
+    expect(firstPage.to_review).toBe(4);
+    const secondPage = await page('page_size=1&page=2&status=Draft');
+    expect(secondPage.results[0].to_review).toBe(3);
+    expect(secondPage.to_review).toBe(4);
+    expect((await page('page_size=1')).to_review).toBe(5);
+    expect((await page('page_size=1&filter=created')).to_review).toBe(4);
+    expect((await page('page_size=1&status=Archived')).to_review).toBe(1);
+  });
+
   it('agrees with the domain stage rule on every combination of applicant facts', async () => {
     const { company, client } = await companyWithUser();
     const job = await createJob(t.db, {

@@ -160,6 +160,7 @@ export async function signVideoUpload(
   const signed = await ctx.storage.uploadUrl(key, {
     contentType: request.content_type,
     maxBytes: request.size,
+    contentMd5: request.content_md5,
     expiresInSeconds: UPLOAD_URL_SECONDS,
   });
   if (video.original_key !== key)

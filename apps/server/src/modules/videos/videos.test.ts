@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -244,6 +245,96 @@ describe('signed direct upload', () => {
     });
     expect(late.statusCode).toBe(403);
     expect(late.json().message).toBe('This link has expired.');
+  });
+});
+
+describe('Content-MD5 on direct uploads (local driver)', () => {
+  const md5 = (body: Buffer) => createHash('md5').update(body).digest('base64');
+
+  async function signWithMd5(body: Buffer, contentMd5: string) {
+    const video = (
+      await client.post(videosPath(), { filename: 'checked.webm' })
+    ).json();
+    const signed = await client.post(`${videosPath()}/generate_signature`, {
+      id: video.id,
+      content_type: 'video/webm',
+      size: body.length,
+      content_md5: contentMd5,
+    });
+    expect(signed.statusCode).toBe(200);
+    return { video, ...signed.json() };
+  }
+
+  it('stores the body whose MD5 was signed and refuses any other, keeping nothing', async () => {
+    const { video, url, headers, key } = await signWithMd5(webm, md5(webm));
+    expect(headers['Content-MD5']).toBe(md5(webm));
+    const changed = Buffer.from(webm);
+    changed.writeUInt8(
+      changed.readUInt8(changed.length - 1) ^ 0xff,
+      changed.length - 1,
+    );
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: changed,
+      headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'The uploaded file does not match its checksum. Upload it again.',
+    );
+    expect(await t.ctx.storage.size(key)).toBeNull();
+    expect(
+      (await client.post(`${videosPath()}/${video.id}/uploaded`)).statusCode,
+    ).toBe(400);
+
+    const stored = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: webm,
+      headers,
+    });
+    expect(stored.statusCode).toBe(201);
+    expect(await t.ctx.storage.size(key)).toBe(webm.length);
+  });
+
+  it('refuses a header other than the signed MD5, a changed MD5 in the link and a malformed MD5', async () => {
+    const { url, headers } = await signWithMd5(webm, md5(webm));
+    const otherHeader = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: webm,
+      headers: { ...headers, 'Content-MD5': md5(Buffer.from('other')) },
+    });
+    expect(otherHeader.statusCode).toBe(400);
+    expect(otherHeader.json().message).toBe(
+      'The Content-MD5 header does not match this upload link.',
+    );
+    const other = md5(Buffer.from('other'));
+    const relinked = await t.app.inject({
+      method: 'PUT',
+      url: url.replace(
+        `md5=${encodeURIComponent(md5(webm))}`,
+        `md5=${encodeURIComponent(other)}`,
+      ),
+      payload: Buffer.from('other'),
+      headers: { ...headers, 'Content-MD5': other },
+    });
+    expect(relinked.statusCode).toBe(403);
+
+    const video = (
+      await client.post(videosPath(), { filename: 'bad.webm' })
+    ).json();
+    const malformed = await client.post(`${videosPath()}/generate_signature`, {
+      id: video.id,
+      content_type: 'video/webm',
+      size: 10,
+      content_md5: 'not-a-digest',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields.content_md5).toEqual([
+      'The file checksum is not a base64 MD5',
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../auth/guards';
+import { requireCompanyUser } from '../auth/guards';
 import type { App } from '../http/app-types';
 import { notFound } from '../http/errors';
 import { mailFolder } from './mail-transport';
@@ -21,7 +21,8 @@ const devMailSchema = z.object({
 
 /**
  * Without SMTP_URL e-mails become .eml files; these routes list and show them so a developer
- * can follow invitations by hand. Never registered in production.
+ * can follow invitations by hand. Never registered in production. Each file is named after its
+ * outbox row, so a company user sees only the mail of their current company.
  */
 export function registerDevMailRoutes(app: App, ctx: AppContext): void {
   if (ctx.config.env === 'production') return;
@@ -31,11 +32,16 @@ export function registerDevMailRoutes(app: App, ctx: AppContext): void {
     '/api/dev/mail',
     { schema: { tags: ['dev'], response: { 200: devMailSchema } } },
     async (request) => {
-      requireUser(request);
+      const { companyId } = requireCompanyUser(request);
       const names = (await readdir(folder).catch(() => [] as string[])).filter(
         (name) => name.endsWith('.eml'),
       );
-      const newest = names.sort().reverse().slice(0, 200);
+      const own = await companyOutboxIds(ctx, companyId, names);
+      const newest = names
+        .filter((name) => own.has(outboxIdOf(name)))
+        .sort()
+        .reverse()
+        .slice(0, 200);
       const results = await Promise.all(
         newest.map(async (name) => {
           const path = join(folder, name);
@@ -65,7 +71,10 @@ export function registerDevMailRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      requireUser(request);
+      const { companyId } = requireCompanyUser(request);
+      const own = await companyOutboxIds(ctx, companyId, [request.params.name]);
+      if (!own.has(outboxIdOf(request.params.name)))
+        throw notFound('This e-mail');
       const text = await readFile(
         join(folder, request.params.name),
         'utf8',
@@ -74,6 +83,26 @@ export function registerDevMailRoutes(app: App, ctx: AppContext): void {
       return reply.type('text/plain; charset=utf-8').send(text);
     },
   );
+}
+
+function outboxIdOf(fileName: string): number {
+  return Number(/outbox-(\d+)/.exec(fileName)?.[1] ?? -1);
+}
+
+async function companyOutboxIds(
+  ctx: AppContext,
+  companyId: number,
+  fileNames: string[],
+): Promise<Set<number>> {
+  const ids = fileNames.map(outboxIdOf).filter((id) => id > 0);
+  if (ids.length === 0) return new Set();
+  const rows = await ctx.db
+    .selectFrom('outbox')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids.map(String))
+    .execute();
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 function header(head: string, name: string): string {

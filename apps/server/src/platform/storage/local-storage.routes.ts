@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { z } from 'zod';
 import type { App } from '../http/app-types';
 import { AppError } from '../http/errors';
-import { LOCAL_FILES_PATH, LOCAL_UPLOADS_PATH } from './local-storage';
+import {
+  LOCAL_FILES_PATH,
+  LOCAL_UPLOADS_PATH,
+  uploadSignatureParts,
+} from './local-storage';
 import { verifySignature } from './signing';
 import type { Storage } from './storage';
 
@@ -14,6 +19,7 @@ const downloadQuery = z.object({
 const uploadQuery = z.object({
   expires: z.coerce.number().int(),
   max: z.coerce.number().int().positive(),
+  md5: z.string().optional(),
   signature: z.string(),
 });
 
@@ -85,29 +91,53 @@ function registerUploadRoute(
     },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const { expires, max, signature } = request.query;
+      const { expires, max, md5, signature } = request.query;
       checkSignature(
         options.secret,
-        ['put', key, expires, max],
+        uploadSignatureParts(key, expires, max, md5),
         signature,
         expires,
       );
+      // As S3 with a signed Content-MD5: the header must be the signed value.
+      if (md5 !== undefined && request.headers['content-md5'] !== md5)
+        throw new AppError(
+          'bad_request',
+          'The Content-MD5 header does not match this upload link.',
+        );
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > max)
         throw new AppError('too_large', 'The upload is too large.');
       let received = 0;
-      // Counting while streaming cuts off a body that lies about its length.
-      const limiter = new Transform({
+      const hash = md5 === undefined ? null : createHash('md5');
+      // Counting while streaming cuts off a body that lies about its length; the MD5 is
+      // checked before storage keeps the file (put() renames only after the stream ends).
+      const checked = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
           received += chunk.length;
+          hash?.update(chunk);
           if (received > max)
             callback(new AppError('too_large', 'The upload is too large.'));
           else callback(null, chunk);
         },
+        flush(callback) {
+          if (hash && hash.digest('base64') !== md5)
+            callback(
+              new AppError(
+                'bad_request',
+                'The uploaded file does not match its checksum. Upload it again.',
+              ),
+            );
+          else callback();
+        },
       });
+      const body = request.raw.pipe(checked);
+      // A small body can end (and fail its check) before put() attaches its pipeline; this
+      // keeps that early error from crashing the process, and put() still rejects with it
+      // because the stream stays errored.
+      body.on('error', () => {});
       await options.storage.put(
         key,
-        request.raw.pipe(limiter),
+        body,
         String(request.headers['content-type'] ?? ''),
       );
       await options.onUploaded(key);

@@ -10,6 +10,17 @@ import { assertSafeKey, contentTypeForKey, type Storage } from './storage';
 export const LOCAL_FILES_PATH = '/files';
 export const LOCAL_UPLOADS_PATH = '/uploads';
 
+/** What an upload URL signs; the MD5 only when there is one, so older URLs stay valid. */
+export function uploadSignatureParts(
+  key: string,
+  expires: number,
+  maxBytes: number,
+  contentMd5?: string,
+): (string | number)[] {
+  const parts = ['put', key, expires, maxBytes];
+  return contentMd5 ? [...parts, contentMd5] : parts;
+}
+
 /** Files in a folder; downloads and uploads go through signed, expiring URLs of our server. */
 export function createLocalStorage(options: {
   root: string;
@@ -70,24 +81,31 @@ export function createLocalStorage(options: {
       if (filename) query.set('filename', filename);
       return `${LOCAL_FILES_PATH}/${key}?${query}`;
     },
-    async uploadUrl(key, { contentType, maxBytes, expiresInSeconds }) {
+    async uploadUrl(
+      key,
+      { contentType, maxBytes, contentMd5, expiresInSeconds },
+    ) {
       assertSafeKey(key);
       const expires = expiry(expiresInSeconds);
-      const signature = signParts(options.secret, [
-        'put',
-        key,
-        expires,
-        maxBytes,
-      ]);
+      const signature = signParts(
+        options.secret,
+        uploadSignatureParts(key, expires, maxBytes, contentMd5),
+      );
       const query = new URLSearchParams({
         expires: String(expires),
         max: String(maxBytes),
         signature,
       });
+      const headers: Record<string, string> = { 'Content-Type': contentType };
+      // Like S3: the digest is part of the signed URL and the body is checked against it.
+      if (contentMd5) {
+        query.set('md5', contentMd5);
+        headers['Content-MD5'] = contentMd5;
+      }
       return {
         url: `${LOCAL_UPLOADS_PATH}/${key}?${query}`,
         method: 'PUT',
-        headers: { 'Content-Type': contentType },
+        headers,
       };
     },
   };

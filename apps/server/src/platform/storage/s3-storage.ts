@@ -138,20 +138,27 @@ export function createS3Storage(
       });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
-    async uploadUrl(key, { contentType, expiresInSeconds = 3600 }) {
+    async uploadUrl(key, { contentType, contentMd5, expiresInSeconds = 3600 }) {
       assertSafeKey(key);
       // A presigned PUT cannot carry a size range; callers check the stored size
       // (`size(key)`) before accepting an upload (docs/decisions/042-media-tasks-storage.md).
+      // Content-MD5 is a signed header: the browser must send exactly this value, and S3
+      // answers BadDigest when the body's MD5 differs (docs/decisions/091-upload-content-md5.md).
       const command = new PutObjectCommand({
         Bucket,
         Key: key,
         ContentType: contentType,
+        ...(contentMd5 ? { ContentMD5: contentMd5 } : {}),
       });
       const url = await getSignedUrl(client, command, {
         expiresIn: expiresInSeconds,
-        signableHeaders: new Set(['content-type']),
+        signableHeaders: new Set(
+          contentMd5 ? ['content-type', 'content-md5'] : ['content-type'],
+        ),
       });
-      return { url, method: 'PUT', headers: { 'Content-Type': contentType } };
+      const headers: Record<string, string> = { 'Content-Type': contentType };
+      if (contentMd5) headers['Content-MD5'] = contentMd5;
+      return { url, method: 'PUT', headers };
     },
   };
 }

@@ -22,12 +22,16 @@ export type Storage = {
     key: string,
     options?: { expiresInSeconds?: number; filename?: string },
   ): Promise<string>;
-  /** Where the browser sends the bytes of a direct upload (PUT). */
+  /**
+   * Where the browser sends the bytes of a direct upload (PUT), with the headers it must send.
+   * With `contentMd5` (base64 MD5 of the file) the URL only accepts a body with that digest.
+   */
   uploadUrl(
     key: string,
     options: {
       contentType: string;
       maxBytes: number;
+      contentMd5?: string;
       expiresInSeconds?: number;
     },
   ): Promise<{ url: string; method: 'PUT'; headers: Record<string, string> }>;

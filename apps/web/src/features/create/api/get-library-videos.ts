@@ -6,7 +6,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Playable videos of the company library and the stock library, for a question's video. */
+/**
+ * Videos of the company library and the stock library a question can use: uploaded and not
+ * failed. One still processing is offered too (a video just recorded for the question): the
+ * interviewee sees it once it is ready.
+ */
 export function useQuestionVideos(shortname: string, enabled: boolean) {
   return useQuery({
     queryKey: ['videos', 'question-choices', shortname],
@@ -22,7 +26,7 @@ export function useQuestionVideos(shortname: string, enabled: boolean) {
         ),
       );
       return [...(own?.results ?? []), ...(stock?.results ?? [])].filter(
-        (video) => video.url && !video.uploading,
+        (video) => !video.uploading && !video.failed_reason,
       );
     },
   });

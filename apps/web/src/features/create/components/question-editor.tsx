@@ -8,6 +8,7 @@ import {
   type Question,
   type QuestionFormValues,
   type QuestionInput,
+  type Video,
 } from '@candor/domain';
 import { Library } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormError, Select, Textarea } from '../../../components/form-field';
+import { RecordVideoButton } from '../../../components/record-video-modal';
 import { SkeletonText } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
@@ -78,6 +80,8 @@ function QuestionForm({
   const user = useCurrentUser();
   const save = useSaveQuestion();
   const [bankOpen, setBankOpen] = useState(false);
+  // A video recorded here is offered even before the refreshed library list arrives.
+  const [recorded, setRecorded] = useState<Video | null>(null);
   const form = useForm<QuestionFormValues, unknown, QuestionInput>({
     resolver: zodResolver(questionInputSchema),
     defaultValues: toForm(question, constants.questions.default_thinking_time),
@@ -87,10 +91,19 @@ function QuestionForm({
     control: form.control,
     name: ['competency', 'media', 'video_id'],
   });
-  const videos = useQuestionVideos(
-    user.current_company?.shortname ?? '',
-    media === 'video',
-  );
+  const shortname = user.current_company?.shortname ?? '';
+  const videos = useQuestionVideos(shortname, media === 'video');
+  const videoChoices = [
+    ...(recorded && !videos.data?.some((video) => video.id === recorded.id)
+      ? [recorded]
+      : []),
+    ...(videos.data ?? []),
+  ];
+  const chooseVideo = (id: number | null) =>
+    form.setValue('video_id', id, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
   const showReviewCompetency = needsReviewCompetency(
     job.rating_style,
     Number(competency ?? 0),
@@ -221,43 +234,60 @@ function QuestionForm({
         </div>
       </fieldset>
       {media === 'video' && (
-        <Select
-          label={t('question.video')}
-          placeholder={
-            videos.isLoading
-              ? t('question.loadingVideos')
-              : t('question.chooseVideo')
-          }
-          options={(videos.data ?? []).map((video) => ({
-            value: video.id,
-            label: video.description || video.filename,
-          }))}
-          hint={
-            <>
-              {videos.data &&
-                videos.data.length === 0 &&
-                `${t('question.noVideos')} `}
-              {/* Recorded and uploaded videos land in the library, then show up here. */}
-              <a
-                href={paths.library}
-                target="_blank"
-                rel="noreferrer"
-                className="text-brand-700 underline-offset-4 hover:underline"
-              >
-                {t('question.recordInLibrary')}
-              </a>
-            </>
-          }
-          error={errorText(errors.video_id?.message)}
-          // Controlled: the list arrives after the form, and must still show the chosen video.
-          value={videoId ?? ''}
-          onChange={(event) =>
-            form.setValue('video_id', toNumberOrNull(event.target.value), {
-              shouldDirty: true,
-              shouldValidate: form.formState.isSubmitted,
-            })
-          }
-        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <Select
+            className="min-w-0 flex-1"
+            label={t('question.video')}
+            placeholder={
+              videos.isLoading
+                ? t('question.loadingVideos')
+                : t('question.chooseVideo')
+            }
+            options={videoChoices.map((video) => {
+              const name = video.description || video.filename;
+              return {
+                value: video.id,
+                label: video.url
+                  ? name
+                  : t('question.processingVideo', { name }),
+              };
+            })}
+            hint={
+              <>
+                {videos.data &&
+                  videoChoices.length === 0 &&
+                  `${t('question.noVideos')} `}
+                {/* Uploaded files land in the library, then show up here. */}
+                <a
+                  href={paths.library}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {t('question.uploadInLibrary')}
+                </a>
+              </>
+            }
+            error={errorText(errors.video_id?.message)}
+            // Controlled: the list arrives after the form, and must still show the chosen video.
+            value={videoId ?? ''}
+            onChange={(event) =>
+              chooseVideo(toNumberOrNull(event.target.value))
+            }
+          />
+          {/* Recording uploads into the library and makes the new video this question's. */}
+          <div className="sm:pt-6">
+            <RecordVideoButton
+              shortname={shortname}
+              label={t('question.recordVideo')}
+              saveLabel={t('question.useRecording')}
+              onSaved={(video) => {
+                setRecorded(video);
+                chooseVideo(video.id);
+              }}
+            />
+          </div>
+        </div>
       )}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>

@@ -1,4 +1,4 @@
-import { jobSchema, pagedSchema, type JobListQuery } from '@candor/domain';
+import { jobListSchema, type JobListQuery } from '@candor/domain';
 import {
   keepPreviousData,
   queryOptions,
@@ -12,7 +12,7 @@ export type JobsParams = Partial<JobListQuery>;
 export function getJobs(params: JobsParams, signal?: AbortSignal) {
   return api.get('/api/jobs', {
     query: params,
-    schema: pagedSchema(jobSchema),
+    schema: jobListSchema,
     signal,
   });
 }

@@ -56,7 +56,6 @@ export default function InterviewsPage() {
     setPage(1);
   };
   const results = jobs.data?.results ?? [];
-  const toReview = results.reduce((sum, job) => sum + job.to_review, 0);
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -118,7 +117,10 @@ export default function InterviewsPage() {
               aria-live="polite"
             >
               {t('columns.toReview')}
-              <strong className="text-base font-semibold">{toReview}</strong>
+              {/* The server's total over every page of the filtered list. */}
+              <strong className="text-base font-semibold">
+                {jobs.data?.to_review ?? '–'}
+              </strong>
             </p>
           </div>
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { videoKeys } from './video-keys';
+import { videoKeys } from '../../../lib/videos/video-keys';
 
 export function deleteVideo({
   shortname,

@@ -1,7 +1,7 @@
 import { videoCategoriesSchema } from '@candor/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { videoKeys } from './video-keys';
+import { videoKeys } from '../../../lib/videos/video-keys';
 
 export function getVideoCategories(shortname: string, signal?: AbortSignal) {
   return api.get(`/api/companies/${shortname}/videos/categories`, {

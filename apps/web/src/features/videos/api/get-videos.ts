@@ -1,7 +1,7 @@
 import { isVideoProcessing, pagedSchema, videoSchema } from '@candor/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { videoKeys } from './video-keys';
+import { videoKeys } from '../../../lib/videos/video-keys';
 
 // While a video is being processed the list asks again until it can play.
 const PROCESSING_POLL_MS = 2000;

@@ -1,7 +1,7 @@
 import { videoSchema, type VideoUpdate } from '@candor/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { videoKeys } from './video-keys';
+import { videoKeys } from '../../../lib/videos/video-keys';
 
 export type UpdateVideo = {
   shortname: string;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/button';
 import { toast } from '../../../components/toast';
 import { cn } from '../../../lib/cn';
-import { useUploadVideo } from '../api/upload-video';
+import { useUploadVideo } from '../../../lib/videos/upload-video';
 
 /**
  * The upload button (spec section 4): Upload, 'Uploading... n%' with progress, Uploaded or

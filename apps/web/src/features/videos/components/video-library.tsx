@@ -7,7 +7,7 @@ import { FormError, Select } from '../../../components/form-field';
 import { Skeleton } from '../../../components/skeleton';
 import { useVideoCategories } from '../api/get-categories';
 import { useVideos } from '../api/get-videos';
-import { RecordVideoButton } from './record-video-modal';
+import { RecordVideoButton } from '../../../components/record-video-modal';
 import { UploadButton } from './upload-button';
 import { VideoCard } from './video-card';
 

@@ -16,7 +16,7 @@ import { useCreateStep } from '../../../lib/create-step';
 import { useCurrentUser } from '../../../lib/session';
 import { useVideos } from '../api/get-videos';
 import { useSetIntroVideo } from '../api/set-intro-video';
-import { RecordVideoButton } from '../components/record-video-modal';
+import { RecordVideoButton } from '../../../components/record-video-modal';
 import { UploadButton } from '../components/upload-button';
 
 /** Creation step /create/{job}/videos: the interview's introduction video from the library. */

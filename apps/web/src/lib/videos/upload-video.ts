@@ -5,7 +5,8 @@ import {
   type VideoSignature,
 } from '@candor/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
+import { fileMd5 } from '../file-md5';
 import { videoKeys } from './video-keys';
 
 export type UploadVideo = {
@@ -19,7 +20,8 @@ export type UploadVideo = {
 
 /**
  * The library upload: create the video, get a signed direct-upload URL, send the bytes
- * straight to storage (with progress), then tell the server so it starts processing.
+ * straight to storage (with progress), then tell the server so it starts processing. The
+ * file's MD5 is signed into the URL, so storage refuses bytes damaged on the way.
  */
 export async function uploadVideo({
   shortname,
@@ -34,8 +36,14 @@ export async function uploadVideo({
     schema: videoSchema,
   });
   onCreated?.();
+  const contentMd5 = await fileMd5(file);
   const signature = await api.post(`${base}/generate_signature`, {
-    body: { id: video.id, content_type: file.type, size: file.size },
+    body: {
+      id: video.id,
+      content_type: file.type,
+      size: file.size,
+      content_md5: contentMd5,
+    },
     schema: videoSignatureSchema,
   });
   await putWithProgress(signature, file, onProgress);
