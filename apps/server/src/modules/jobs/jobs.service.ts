@@ -52,8 +52,16 @@ export async function toJobReplies(
   rows: JobRow[],
 ): Promise<Job[]> {
   const ids = rows.map((row) => row.id);
+  // Applicant counts only for the viewer's own jobs and the ones they review; a marketplace or
+  // template listing must not tell one company how another's hiring is going.
+  const insiderIds = rows
+    .filter(
+      (row) =>
+        row.company_id === viewer.companyId || row.my_reviewer_rating !== null,
+    )
+    .map((row) => row.id);
   const [counts, descriptions] = await Promise.all([
-    findJobCounts(ctx.db, ids),
+    findJobCounts(ctx.db, insiderIds),
     findRatingDescriptions(ctx.db, ids),
   ]);
   return Promise.all(

@@ -776,3 +776,29 @@ describe('tenant isolation', () => {
     expect(unchanged).toEqual({ title: 'Secret', status: 'Archived' });
   });
 });
+
+describe('public listing of another company', () => {
+  it('shows no applicant counts of jobs the viewer neither owns nor reviews', async () => {
+    const [mine, theirs] = [
+      await createCompany(t.db),
+      await createCompany(t.db),
+    ];
+    const viewer = await createUser(t.db, { companies: [mine.id] });
+    const job = await createJob(t.db, {
+      company_id: theirs.id,
+      status: 'Published',
+      marketplace_public: true,
+    });
+    await createApplication(t.db, { job_id: job.id, answer_count: 2 });
+    const client = t.client();
+    await client.signIn(viewer.email, TEST_PASSWORD);
+    const response = await client.get('/api/jobs?public=true&page_size=100');
+    expect(response.statusCode).toBe(200);
+    const listed = response
+      .json()
+      .results.find((row: { id: number }) => row.id === job.id);
+    expect(listed).toBeDefined();
+    expect(listed.stats.responded.all).toBe(0);
+    expect(listed.to_review).toBe(0);
+  });
+});
