@@ -266,7 +266,11 @@ export type MatrixOptionsTable = {
   level: number;
   text_1: string;
   text_2: Generated<string>;
-  kind: ColumnType<'competency' | 'communication', 'competency' | 'communication' | undefined, 'competency' | 'communication'>;
+  kind: ColumnType<
+    'competency' | 'communication',
+    'competency' | 'communication' | undefined,
+    'competency' | 'communication'
+  >;
 };
 
 export type ReviewerInvitesTable = {

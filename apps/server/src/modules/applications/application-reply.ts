@@ -8,7 +8,11 @@ import {
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import type { Application } from '../../db/schema';
-import { canDecide, canSeeAllReviews, type JobAccess } from '../../platform/access/job-access';
+import {
+  canDecide,
+  canSeeAllReviews,
+  type JobAccess,
+} from '../../platform/access/job-access';
 import { interviewUrl } from '../emails/emails.service';
 
 const iso = (value: Date | null) =>

@@ -147,11 +147,20 @@ describe('rate limit keys', () => {
     const user = await createUser(t.db);
     const client = t.client();
     for (let attempt = 0; attempt < 11; attempt++) {
-      await client.post('/login/ajax', { username: 'attacked@example.test', password: 'guess' });
+      await client.post('/login/ajax', {
+        username: 'attacked@example.test',
+        password: 'guess',
+      });
     }
-    const blocked = await client.post('/login/ajax', { username: 'attacked@example.test', password: 'guess' });
+    const blocked = await client.post('/login/ajax', {
+      username: 'attacked@example.test',
+      password: 'guess',
+    });
     expect(blocked.statusCode).toBe(429);
-    const other = await client.post('/login/ajax', { username: user.email, password: TEST_PASSWORD });
+    const other = await client.post('/login/ajax', {
+      username: user.email,
+      password: TEST_PASSWORD,
+    });
     expect(other.statusCode).toBe(200);
   });
 });
