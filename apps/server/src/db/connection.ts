@@ -29,6 +29,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<{
       connectionString: options.databaseUrl,
       max: 10,
     });
+    // An idle client whose server connection dropped (a PostgreSQL restart, a terminated
+    // backend) is discarded by the pool and the next query opens a new one; unhandled, the
+    // event would end the process.
+    pool.on('error', () => {});
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     };
