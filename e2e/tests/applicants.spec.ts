@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { csrfHeaders, signIn } from '../support/auth';
 import { readMail, waitForMail } from '../support/mail';
-
-const SHOTS = 'e2e/screenshots';
+import { SHOTS } from '../support/screenshots';
 
 test('bulk add five interviewees by paste, invite them, extend a deadline, and the e-mails arrive', async ({
   page,

@@ -9,8 +9,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { csrfHeaders, signIn } from '../support/auth';
+import { SHOTS } from '../support/screenshots';
 
-const SHOTS = 'e2e/screenshots';
 const QUESTIONS = [
   'Tell us about a project you are proud of.',
   'Why do you want this job?',

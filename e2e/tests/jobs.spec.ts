@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { SHOTS } from '../support/screenshots';
 
 async function shoot(page: Page, name: string) {
   for (const [width, height, suffix] of [
@@ -8,7 +9,7 @@ async function shoot(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({
-      path: `e2e/screenshots/jobs-${name}${suffix}.png`,
+      path: `${SHOTS}/jobs-${name}${suffix}.png`,
       fullPage: true,
     });
   }

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { csrfHeaders, signIn } from '../support/auth';
+import { SHOTS } from '../support/screenshots';
 
 let workDir: string;
 let clip: string;
@@ -71,7 +72,7 @@ test('upload a video into the library, watch it become playable, then rename, ca
     });
   expect(playable).toBeGreaterThan(1);
   await page.screenshot({
-    path: 'e2e/screenshots/library-1440.png',
+    path: `${SHOTS}/library-1440.png`,
     fullPage: true,
   });
 
@@ -94,7 +95,7 @@ test('upload a video into the library, watch it become playable, then rename, ca
   await category.fill('E2E films');
   await category.press('Enter');
   await expect(page.getByText('Video category updated')).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/library-rename-1440.png' });
+  await page.screenshot({ path: `${SHOTS}/library-rename-1440.png` });
 
   // Delete, after the spec's confirmation.
   await editing.getByRole('button', { name: 'Delete' }).click();
@@ -121,12 +122,12 @@ test('the stock library is readable but offers no changes', async ({
   await expect(page.getByLabel('Upload a video file')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await page.screenshot({
-    path: 'e2e/screenshots/stock-videos-1440.png',
+    path: `${SHOTS}/stock-videos-1440.png`,
     fullPage: true,
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({
-    path: 'e2e/screenshots/stock-videos-390.png',
+    path: `${SHOTS}/stock-videos-390.png`,
     fullPage: true,
   });
 });
@@ -141,7 +142,7 @@ test('record a video with the camera into the library', async ({ page }) => {
   await expect(dialog.getByText(/Recording \d:\d\d/)).toBeVisible();
   await page.waitForTimeout(2500);
   await dialog.getByRole('button', { name: 'Stop recording' }).click();
-  await page.screenshot({ path: 'e2e/screenshots/record-video-1440.png' });
+  await page.screenshot({ path: `${SHOTS}/record-video-1440.png` });
   await dialog.getByRole('button', { name: 'Save to library' }).click();
   await expect(dialog).toHaveCount(0, { timeout: 20_000 });
 

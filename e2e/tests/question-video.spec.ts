@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { csrfHeaders, signIn } from '../support/auth';
+import { SHOTS } from '../support/screenshots';
 
 async function shoot(page: Page, name: string, focus?: Locator) {
   for (const [width, height, suffix] of [
@@ -9,7 +10,7 @@ async function shoot(page: Page, name: string, focus?: Locator) {
     await page.setViewportSize({ width, height });
     await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({
-      path: `e2e/screenshots/question-video-${name}${suffix}.png`,
+      path: `${SHOTS}/question-video-${name}${suffix}.png`,
     });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { csrfHeaders, signIn } from '../support/auth';
 import { waitForMail } from '../support/mail';
-
-const SHOTS = 'e2e/screenshots';
+import { SHOTS } from '../support/screenshots';
 
 type Listed = { id: number; answer_count: number; user: { full_name: string } };
 

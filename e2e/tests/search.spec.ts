@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { csrfHeaders, signIn } from '../support/auth';
+import { SHOTS } from '../support/screenshots';
 
 test('search for an interviewee by part of the e-mail address and open them', async ({
   page,
@@ -43,7 +44,7 @@ test('search for an interviewee by part of the e-mail address and open them', as
   const result = page.getByRole('link', { name: /Robin Searchable/ });
   await expect(result).toBeVisible();
   await expect(result).toContainText('Not yet invited');
-  await page.screenshot({ path: 'e2e/screenshots/search-drawer-1440.png' });
+  await page.screenshot({ path: `${SHOTS}/search-drawer-1440.png` });
   await result.click();
   // No answers yet: the job page on the person's stage and filter.
   await expect(page).toHaveURL(
@@ -80,7 +81,7 @@ test('visit the public marketplace and start an interview from it', async ({
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured' })).toBeVisible();
   await page.screenshot({
-    path: 'e2e/screenshots/marketplace-1440.png',
+    path: `${SHOTS}/marketplace-1440.png`,
     fullPage: true,
   });
   const start = page.getByRole('link', { name: /^Start interview: / }).first();

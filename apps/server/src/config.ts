@@ -36,6 +36,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanString.default(false),
+  S3_SSE: z.enum(['AES256', 'aws:kms']).optional(),
 });
 
 export type Config = {
@@ -61,6 +62,8 @@ export type Config = {
         accessKeyId: string | undefined;
         secretAccessKey: string | undefined;
         forcePathStyle: boolean;
+        /** Server-side encryption asked of S3 for every object (unset: the bucket's default). */
+        serverSideEncryption: 'AES256' | 'aws:kms' | undefined;
       }
     | undefined;
 };
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           accessKeyId: values.S3_ACCESS_KEY_ID,
           secretAccessKey: values.S3_SECRET_ACCESS_KEY,
           forcePathStyle: values.S3_FORCE_PATH_STYLE,
+          serverSideEncryption: values.S3_SSE,
         }
       : undefined,
   };

@@ -10,6 +10,7 @@ import { createS3Storage } from './s3-storage';
 
 let server: S3rver;
 let folder: string;
+let port: number;
 let storage: ReturnType<typeof createS3Storage>;
 
 beforeAll(async () => {
@@ -21,7 +22,7 @@ beforeAll(async () => {
     directory: folder,
     configureBuckets: [{ name: 'candor-test' }],
   });
-  const { port } = await server.run();
+  ({ port } = await server.run());
   storage = createS3Storage({
     bucket: 'candor-test',
     region: 'eu-west-1',
@@ -29,6 +30,7 @@ beforeAll(async () => {
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
+    serverSideEncryption: undefined,
   });
 });
 afterAll(async () => {
@@ -125,5 +127,45 @@ describe('the S3 storage driver', () => {
       'image/jpeg',
     );
     expect(result.durationSeconds).toBeGreaterThan(0.8);
+  });
+});
+
+describe('encryption at rest (S3_SSE)', () => {
+  it('asks S3 to encrypt what the server stores and what browsers upload', async () => {
+    const encrypted = createS3Storage({
+      bucket: 'candor-test',
+      region: 'eu-west-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+      serverSideEncryption: 'AES256',
+    });
+    const sent: string[] = [];
+    encrypted.client.middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as { headers: Record<string, string> };
+        sent.push(request.headers['x-amz-server-side-encryption'] ?? '');
+        return next(args);
+      },
+      { step: 'finalizeRequest', name: 'recordEncryption' },
+    );
+    await encrypted.put(
+      'companies/1/sse.txt',
+      Buffer.from('secret'),
+      'text/plain',
+    );
+    expect(sent).toEqual(['AES256']);
+
+    const upload = await encrypted.uploadUrl('companies/1/sse-upload.webm', {
+      contentType: 'video/webm',
+      maxBytes: 1000,
+    });
+    expect(upload.headers['x-amz-server-side-encryption']).toBe('AES256');
+    const signedHeaders = new URL(upload.url).searchParams.get(
+      'X-Amz-SignedHeaders',
+    );
+    expect(signedHeaders).toContain('x-amz-server-side-encryption');
+    encrypted.client.destroy();
   });
 });

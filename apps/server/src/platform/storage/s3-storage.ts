@@ -44,6 +44,9 @@ export function createS3Storage(
   }
   const client = new S3Client(clientConfig);
   const Bucket = settings.bucket;
+  const encryption = settings.serverSideEncryption
+    ? { ServerSideEncryption: settings.serverSideEncryption }
+    : {};
 
   return {
     client,
@@ -59,6 +62,7 @@ export function createS3Storage(
             ContentType: type,
             ContentLength: body.length,
             ContentMD5: createHash('md5').update(body).digest('base64'),
+            ...encryption,
           }),
         );
         return { size: body.length };
@@ -85,6 +89,7 @@ export function createS3Storage(
             ContentType: type,
             ContentLength: size,
             ContentMD5: hash.digest('base64'),
+            ...encryption,
           }),
         );
         return { size };
@@ -149,15 +154,22 @@ export function createS3Storage(
         Key: key,
         ContentType: contentType,
         ...(contentMd5 ? { ContentMD5: contentMd5 } : {}),
+        ...encryption,
       });
+      const signed = ['content-type'];
+      if (contentMd5) signed.push('content-md5');
+      if (settings.serverSideEncryption)
+        signed.push('x-amz-server-side-encryption');
       const url = await getSignedUrl(client, command, {
         expiresIn: expiresInSeconds,
-        signableHeaders: new Set(
-          contentMd5 ? ['content-type', 'content-md5'] : ['content-type'],
-        ),
+        signableHeaders: new Set(signed),
       });
       const headers: Record<string, string> = { 'Content-Type': contentType };
       if (contentMd5) headers['Content-MD5'] = contentMd5;
+      // A signed header: the browser's upload is encrypted at rest like the server's own.
+      if (settings.serverSideEncryption) {
+        headers['x-amz-server-side-encryption'] = settings.serverSideEncryption;
+      }
       return { url, method: 'PUT', headers };
     },
   };
