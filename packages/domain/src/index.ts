@@ -1,3 +1,5 @@
+// First: it must run before any schema below is built.
+import './zod-setup';
 export * from './product';
 export * from './durations';
 export * from './pager';
