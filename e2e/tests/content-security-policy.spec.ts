@@ -18,7 +18,9 @@ test('the main pages load under the Content Security Policy without a violation'
     document.addEventListener('securitypolicyviolation', (event) => {
       (
         window as unknown as { reportCspViolation: (text: string) => void }
-      ).reportCspViolation(`${event.violatedDirective} ${event.blockedURI} ${location.pathname} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+      ).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${location.pathname} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
     });
   });
 
