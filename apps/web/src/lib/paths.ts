@@ -53,6 +53,8 @@ export const paths = {
   editInvitationEmail: '/company-settings/edit-invitation-email',
   editCompletionEmail: '/company-settings/edit-completion-email',
   editRejectionEmail: '/company-settings/edit-rejection-email',
+  /** Development only: e-mails written to files when the server has no SMTP. */
+  devMail: '/dev/mail',
   content: '/content',
   stockVideos: '/content/stock-videos',
   library: '/library',

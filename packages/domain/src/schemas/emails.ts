@@ -29,3 +29,17 @@ export const defaultEmailUpdateSchema = z.object({
   promote_practice: z.coerce.boolean().default(false),
 });
 export type DefaultEmailUpdate = z.infer<typeof defaultEmailUpdateSchema>;
+
+/** The development mailbox: e-mails written to files when the server has no SMTP_URL. */
+export const devMailListSchema = z.object({
+  results: z.array(
+    z.object({
+      name: z.string(),
+      size: z.number(),
+      created_at: z.string(),
+      to: z.string(),
+      subject: z.string(),
+    }),
+  ),
+});
+export type DevMailList = z.infer<typeof devMailListSchema>;

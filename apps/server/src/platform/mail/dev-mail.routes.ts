@@ -1,23 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { devMailListSchema } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireCompanyUser } from '../auth/guards';
 import type { App } from '../http/app-types';
 import { notFound } from '../http/errors';
 import { mailFolder } from './mail-transport';
-
-const devMailSchema = z.object({
-  results: z.array(
-    z.object({
-      name: z.string(),
-      size: z.number(),
-      created_at: z.string(),
-      to: z.string(),
-      subject: z.string(),
-    }),
-  ),
-});
 
 /**
  * Without SMTP_URL e-mails become .eml files; these routes list and show them so a developer
@@ -30,7 +19,7 @@ export function registerDevMailRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/dev/mail',
-    { schema: { tags: ['dev'], response: { 200: devMailSchema } } },
+    { schema: { tags: ['dev'], response: { 200: devMailListSchema } } },
     async (request) => {
       const { companyId } = requireCompanyUser(request);
       const names = (await readdir(folder).catch(() => [] as string[])).filter(

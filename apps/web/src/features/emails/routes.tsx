@@ -21,6 +21,10 @@ export const emailRoutes: RouteObject[] = [
     lazy: editor,
     handle: { emailType: 'rejection' },
   },
+  {
+    path: paths.devMail,
+    lazy: lazyPage(() => import('./pages/dev-mail-page')),
+  },
 ];
 
 /** Creation steps edit-email and emails, for createStepRoutes. */
