@@ -8,7 +8,12 @@ import { createOutboxPoller } from '../../src/platform/mail/outbox-poller';
 import { SESSION_COOKIE } from '../../src/platform/auth/session';
 import { createSession } from '../../src/platform/auth/session.repository';
 import { newShortcode, newToken } from '../../src/platform/ids';
-import { createCompany, createJob, createUser } from '../factories';
+import {
+  createCompany,
+  createJob,
+  createUser,
+  TEST_PASSWORD,
+} from '../factories';
 import { startSmtpCapture } from '../smtp-capture';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -241,3 +246,64 @@ describe.runIf(process.env.DATABASE_URL)('a server killed mid-request', () => {
     expect(await added()).toBe(rows.length);
   }, 120_000);
 });
+
+describe.runIf(process.env.DATABASE_URL)(
+  'two server processes on one database',
+  () => {
+    test('a session made on one process works on the other, and logout on either ends it', async () => {
+      const company = await createCompany(t.db);
+      const user = await createUser(t.db, { companies: [company.id] });
+      const [portA, portB] = [await freePort(), await freePort()];
+      const [serverA, serverB] = [
+        await startServer(portA),
+        await startServer(portB),
+      ];
+      try {
+        // Sign in through the real login on A, as a browser would: token cookie first.
+        const first = await fetch(`http://127.0.0.1:${portA}/login/ajax`);
+        const csrf =
+          /csrftoken=([^;]+)/.exec(
+            first.headers.get('set-cookie') ?? '',
+          )?.[1] ?? '';
+        const login = await fetch(`http://127.0.0.1:${portA}/login/ajax`, {
+          method: 'POST',
+          headers: {
+            cookie: `csrftoken=${csrf}`,
+            'x-csrftoken': csrf,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            username: user.email,
+            password: TEST_PASSWORD,
+          }),
+        });
+        expect(login.status).toBe(200);
+        const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(
+          login.headers.get('set-cookie') ?? '',
+        )?.[1];
+        const cookie = `${SESSION_COOKIE}=${session}; csrftoken=${csrf}`;
+
+        const onB = await fetch(`http://127.0.0.1:${portB}/api/user`, {
+          headers: { cookie },
+        });
+        expect(onB.status).toBe(200);
+        expect(((await onB.json()) as { email: string }).email).toBe(
+          user.email,
+        );
+
+        await fetch(`http://127.0.0.1:${portB}/logout/ajax`, {
+          headers: { cookie },
+        });
+        const afterLogout = await fetch(`http://127.0.0.1:${portA}/api/user`, {
+          headers: { cookie },
+        });
+        expect(afterLogout.status).toBe(401);
+      } finally {
+        for (const server of [serverA, serverB]) {
+          server.kill('SIGKILL');
+          await new Promise((resolve) => server.once('exit', resolve));
+        }
+      }
+    }, 120_000);
+  },
+);
