@@ -53,7 +53,10 @@ test('a reviewer invited by e-mail rates each answer, comments and completes; th
   await expect(card).toBeVisible();
   // 'Rate, shortlist and reject' is only offered once all reviews are visible.
   await expect(card.getByText('Rate, shortlist and reject')).toHaveCount(0);
-  await card.getByLabel('All reviews and comments').check();
+  // The radio is controlled by the saved settings: it shows checked once the change is under
+  // way, a moment after the click, so wait for that rather than expecting it synchronously.
+  await card.getByLabel('All reviews and comments').click();
+  await expect(card.getByLabel('All reviews and comments')).toBeChecked();
   await expect(card.getByText('Rate, shortlist and reject')).toBeVisible();
   await card.getByRole('button', { name: 'Invite' }).click();
   await expect(

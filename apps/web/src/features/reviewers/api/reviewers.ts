@@ -68,11 +68,7 @@ export function useAddReviewer(job: number) {
   });
 }
 
-type ReviewerList = z.infer<typeof reviewerSchema>[];
-
-/** Settings change at once on screen; the server's reply (or a refusal) then settles them. */
 export function useUpdateReviewer(job: number) {
-  const queryClient = useQueryClient();
   const invalidate = useInvalidate(job);
   return useMutation({
     mutationFn: ({ id, ...body }: ReviewerUpdate & { id: number }) =>
@@ -80,21 +76,7 @@ export function useUpdateReviewer(job: number) {
         body,
         schema: reviewerSchema,
       }),
-    onMutate: async ({ id, ...body }) => {
-      await queryClient.cancelQueries({ queryKey: reviewerKeys.job(job) });
-      const previous = queryClient.getQueryData<ReviewerList>(
-        reviewerKeys.job(job),
-      );
-      queryClient.setQueryData<ReviewerList>(reviewerKeys.job(job), (list) =>
-        list?.map((reviewer) =>
-          reviewer.id === id ? { ...reviewer, ...body } : reviewer,
-        ),
-      );
-      return { previous };
-    },
-    onError: (_error, _variables, context) =>
-      queryClient.setQueryData(reviewerKeys.job(job), context?.previous),
-    onSettled: invalidate,
+    onSuccess: invalidate,
   });
 }
 
