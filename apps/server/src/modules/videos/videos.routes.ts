@@ -9,6 +9,7 @@ import {
   videoSignatureSchema,
   videoUpdateSchema,
 } from '@candor/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireCompanyUser } from '../../platform/auth/guards';
@@ -40,6 +41,22 @@ const base = '/api/companies/:shortname/videos';
  */
 export function registerVideoRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
+
+  /** A video of a library the caller may change (their company's), by the route's ids. */
+  const requireWritableVideo = async (
+    request: FastifyRequest<{ Params: { shortname: string; id: number } }>,
+  ) => {
+    const caller = requireCompanyUser(request);
+    const library = await resolveWritableLibrary(
+      db,
+      caller,
+      request.params.shortname,
+    );
+    return {
+      caller,
+      video: await requireVideo(db, library, request.params.id),
+    };
+  };
 
   app.get(
     base,
@@ -149,13 +166,7 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = requireCompanyUser(request);
-      const library = await resolveWritableLibrary(
-        db,
-        caller,
-        request.params.shortname,
-      );
-      const video = await requireVideo(db, library, request.params.id);
+      const { caller, video } = await requireWritableVideo(request);
       return toVideoReply(ctx, await completeVideoUpload(ctx, video, caller));
     },
   );
@@ -170,13 +181,7 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = requireCompanyUser(request);
-      const library = await resolveWritableLibrary(
-        db,
-        caller,
-        request.params.shortname,
-      );
-      const video = await requireVideo(db, library, request.params.id);
+      const { video } = await requireWritableVideo(request);
       return toVideoReply(ctx, await resetVideoUpload(ctx, video));
     },
   );
@@ -215,13 +220,7 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = requireCompanyUser(request);
-      const library = await resolveWritableLibrary(
-        db,
-        caller,
-        request.params.shortname,
-      );
-      const video = await requireVideo(db, library, request.params.id);
+      const { video } = await requireWritableVideo(request);
       return toVideoReply(ctx, await changeVideo(db, video, request.body));
     },
   );
@@ -230,13 +229,7 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
     `${base}/:id`,
     { schema: { tags: ['videos'], params: videoParams } },
     async (request, reply) => {
-      const caller = requireCompanyUser(request);
-      const library = await resolveWritableLibrary(
-        db,
-        caller,
-        request.params.shortname,
-      );
-      const video = await requireVideo(db, library, request.params.id);
+      const { caller, video } = await requireWritableVideo(request);
       await removeVideo(ctx, video, caller);
       return reply.status(204).send();
     },
