@@ -97,7 +97,9 @@ test('a reviewer invited by e-mail rates each answer, comments and completes; th
   const answers = reviewer
     .getByRole('navigation', { name: 'Answers' })
     .getByRole('link');
-  const count = await answers.count();
+  // The list arrives after the heading; count only once every answer is listed.
+  const count = applicant.answer_count;
+  await expect(answers).toHaveCount(count);
   for (let index = 0; index < count; index++) {
     await answers.nth(index).click();
     // The slider saves each move; the last one (4) is what stays.
@@ -113,8 +115,10 @@ test('a reviewer invited by e-mail rates each answer, comments and completes; th
     await slider.press('End');
     await slider.press('ArrowLeft');
     expect((await saved).ok()).toBe(true);
+    await expect(reviewer.getByText('4 / 5').first()).toBeVisible();
   }
-  await expect(reviewer.getByText('4 / 5').first()).toBeVisible();
+  // Every answer keeps its own rating: the list marks each one rated.
+  await expect(answers.filter({ hasText: 'Rated' })).toHaveCount(count);
   await reviewer.getByRole('button', { name: 'View rating scale' }).click();
   await expect(
     reviewer.getByRole('dialog', { name: 'Rating scale' }),

@@ -7,7 +7,7 @@ const formatSeconds = (seconds: number | null) =>
     ? '–'
     : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
-/** One answer: the 4:3 player with its question, timings and the transcript area. */
+/** One answer: the 4:3 player with its question and timings. */
 export function AnswerPlayer({
   answer,
   index,
@@ -75,18 +75,6 @@ export function AnswerPlayer({
           </dd>
         </div>
       </dl>
-      <section
-        aria-labelledby={`transcript-${answer.id}`}
-        className="rounded-lg border border-dashed border-border p-4"
-      >
-        <h3
-          id={`transcript-${answer.id}`}
-          className="text-sm font-medium text-ink"
-        >
-          {t('answer.transcript')}
-        </h3>
-        <p className="mt-1 text-sm text-muted">{t('answer.transcriptLater')}</p>
-      </section>
     </div>
   );
 }

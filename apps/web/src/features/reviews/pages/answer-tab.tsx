@@ -16,6 +16,9 @@ import { useSerialSave } from '../components/use-serial-save';
 import { ReviewCommentBox } from '../components/review-comment-box';
 import { useInterviewee } from '../interviewee-context';
 
+type AnswerRating = { answer: number; rating: number };
+const answerKey = ({ answer }: AnswerRating) => String(answer);
+
 /** One answer at a time: the player, the per-question rating and the reviewer's note. */
 export default function AnswerTab() {
   const { t } = useTranslation('reviews');
@@ -23,29 +26,25 @@ export default function AnswerTab() {
   const params = useParams();
   const answerReviews = useAnswerReviews(job.id, application.id);
   const save = useSaveAnswerReview();
-  const answerId =
-    params.answer === undefined ? undefined : Number(params.answer);
-  const saveRating = useSerialSave((rating: number) =>
-    answerId === undefined
-      ? Promise.resolve()
-      : save.mutateAsync(
-          {
-            job: job.id,
-            application: application.id,
-            userId: user.id,
-            rating,
-            answer: answerId,
-            id: answerReviews.data?.find(
-              (review) => review.answer === answerId && review.user === user.id,
-            )?.id,
-          },
-          {
-            onError: (error) =>
-              toast.error(
-                isApiError(error) ? error.message : t('rating.failed'),
-              ),
-          },
-        ),
+  const saveRating = useSerialSave(
+    ({ answer, rating }: AnswerRating) =>
+      save.mutateAsync(
+        {
+          job: job.id,
+          application: application.id,
+          userId: user.id,
+          rating,
+          answer,
+          id: answerReviews.data?.find(
+            (review) => review.answer === answer && review.user === user.id,
+          )?.id,
+        },
+        {
+          onError: (error) =>
+            toast.error(isApiError(error) ? error.message : t('rating.failed')),
+        },
+      ),
+    answerKey,
   );
   const first = answers[0];
   if (!first)
@@ -130,7 +129,7 @@ export default function AnswerTab() {
               scale={job.rating_scale}
               value={own?.rating ?? null}
               descriptions={job.rating_descriptions}
-              onCommit={saveRating}
+              onCommit={(rating) => saveRating({ answer: answer.id, rating })}
             />
           )}
           {others.length > 0 && (

@@ -12,6 +12,9 @@ import { RatingSlider } from '../components/rating-slider';
 import { useSerialSave } from '../components/use-serial-save';
 import { useInterviewee } from '../interviewee-context';
 
+type OverallRating = { application: number; rating: number };
+const applicationKey = ({ application }: OverallRating) => String(application);
+
 /** The overview: the overall rating (rate-overall jobs), every answer and the team's ratings. */
 export default function OverviewTab() {
   const { t } = useTranslation('reviews');
@@ -23,20 +26,25 @@ export default function OverviewTab() {
   const others =
     reviews.data?.filter((review) => review.user !== user.id) ?? [];
   // Updated when the caller's review exists, created otherwise (a POST also updates one).
-  const saveRating = useSerialSave((rating: number) =>
-    saveReview.mutateAsync(
-      {
-        job: job.id,
-        application: application.id,
-        userId: user.id,
-        rating,
-        id: own?.id,
-      },
-      {
-        onError: (error) =>
-          toast.error(isApiError(error) ? error.message : t('rating.failed')),
-      },
-    ),
+  const saveRating = useSerialSave(
+    ({ application: target, rating }: OverallRating) =>
+      saveReview.mutateAsync(
+        {
+          job: job.id,
+          application: target,
+          userId: user.id,
+          rating,
+          id: reviews.data?.find(
+            (review) =>
+              review.application === target && review.user === user.id,
+          )?.id,
+        },
+        {
+          onError: (error) =>
+            toast.error(isApiError(error) ? error.message : t('rating.failed')),
+        },
+      ),
+    applicationKey,
   );
 
   return (
@@ -49,7 +57,9 @@ export default function OverviewTab() {
             scale={job.rating_scale}
             value={own?.rating ?? null}
             descriptions={job.rating_descriptions}
-            onCommit={saveRating}
+            onCommit={(rating) =>
+              saveRating({ application: application.id, rating })
+            }
           />
         </Card>
       )}
