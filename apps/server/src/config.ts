@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ANSWER_UPLOAD_LIMIT_BYTES } from '@candor/domain';
 import { z } from 'zod';
 
 const booleanString = z
@@ -37,6 +38,16 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanString.default(false),
   S3_SSE: z.enum(['AES256', 'aws:kms']).optional(),
+  // A worker renews its task's lease every third of it, so a dead worker's task waits at most
+  // this long; tests shorten it (docs/decisions/071-task-lease-heartbeat-and-fault-tests.md).
+  TASK_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
+  // The largest interview answer an interviewee may upload, in MB (decision 040: 500 MB).
+  ANSWER_UPLOAD_MAX_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(20 * 1024)
+    .default(ANSWER_UPLOAD_LIMIT_BYTES / 2 ** 20),
 });
 
 export type Config = {
@@ -66,6 +77,10 @@ export type Config = {
         serverSideEncryption: 'AES256' | 'aws:kms' | undefined;
       }
     | undefined;
+  /** How long a claimed background task stays claimed without its worker's heartbeat. */
+  taskLeaseSeconds: number;
+  /** The largest answer recording accepted, in bytes (ANSWER_UPLOAD_MAX_MB). */
+  answerUploadMaxBytes: number;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -112,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           serverSideEncryption: values.S3_SSE,
         }
       : undefined,
+    taskLeaseSeconds: values.TASK_LEASE_SECONDS,
+    answerUploadMaxBytes: values.ANSWER_UPLOAD_MAX_MB * 2 ** 20,
   };
 }
 

@@ -5,24 +5,31 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
-import { TEMPLATE_DATABASE } from './paths';
+import { templateDatabase } from './paths';
 
 /**
  * Migrates once per run: a dumped PGlite folder that every test file loads, or, with
  * DATABASE_URL, a template database that every test file copies.
  */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(
+  project: TestProject,
+): Promise<(() => Promise<void>) | undefined> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
+    const template = templateDatabase(databaseUrl);
+    const dropTemplate = async () => {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.end();
+    };
+    await dropTemplate();
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(
-      `DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`,
-    );
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
     const url = new URL(databaseUrl);
-    url.pathname = `/${TEMPLATE_DATABASE}`;
+    url.pathname = `/${template}`;
     const { db } = await openDatabase({
       databaseUrl: url.toString(),
       pgliteDir: 'memory://',
@@ -30,7 +37,7 @@ export default async function setup(project: TestProject): Promise<void> {
     await migrateToLatest(db);
     await db.destroy();
     project.provide('pgliteSnapshot', '');
-    return;
+    return dropTemplate;
   }
   const { db, pglite } = await openDatabase({ pgliteDir: 'memory://' });
   if (!pglite) throw new Error('Expected the embedded database');
@@ -43,4 +50,5 @@ export default async function setup(project: TestProject): Promise<void> {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await db.destroy();
   project.provide('pgliteSnapshot', file);
+  return undefined;
 }

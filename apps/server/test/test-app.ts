@@ -9,7 +9,7 @@ import { createAppContext, type AppContext } from '../src/app-context';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import type { App } from '../src/platform/http/app-types';
-import { TEMPLATE_DATABASE } from './paths';
+import { templateDatabase } from './paths';
 import { TestClient } from './test-client';
 
 export type TestApp = {
@@ -36,7 +36,9 @@ export async function createTestApp(
     const name = `candor_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    await admin.query(
+      `CREATE DATABASE ${name} TEMPLATE ${templateDatabase(databaseUrl)}`,
+    );
     await admin.end();
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;

@@ -7,6 +7,7 @@ export * from './constants';
 export * from './schemas/paged';
 export * from './schemas/session';
 export * from './schemas/account';
+export * from './companies/data-retention';
 export * from './schemas/companies';
 export * from './schemas/constants';
 export * from './schemas/videos';

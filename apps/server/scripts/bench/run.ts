@@ -1,16 +1,23 @@
 /**
- * `npm run bench`: the EXPLAIN check, then p50/p95/p99 of each hot-path read under 50
- * concurrent keep-alive connections to the real server (RUN_WORKER=false), next to the same
- * SQL run straight through pg in the same run. Prints figures; a slow figure never fails the
- * run, only a sequential scan the EXPLAIN check rejects does (docs/benchmarks.md).
+ * `npm run bench`: four parts, each printing Markdown tables; a slow figure never fails the run
+ * (docs/benchmarks.md).
+ *   - reads: the EXPLAIN check, then p50/p95/p99 of each hot-path read under 50 concurrent
+ *     keep-alive connections to the real server (RUN_WORKER=false), next to the same SQL run
+ *     straight through pg in the same run. Needs the data set of `npm run seed:large`; only a
+ *     sequential scan the EXPLAIN check rejects fails the run.
+ *   - writes (write-paths.ts), upload (upload.ts), frontend (frontend.ts): each on a
+ *     throw-away database of its own beside DATABASE_URL's, with the server as a child process.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/candor_bench npm run bench -- \
- *     [--requests 200] [--concurrency 50] [--only search] [--skip stats,CSV] [--skip-explain]
+ *     [--only reads,writes,upload,frontend | --only <part of a read's name>] [--skip frontend,stats]
+ *     [--requests 200] [--concurrency 50] [--skip-explain]
+ *     [--applicants 10000] [--upload-mb 1024] [--upload-runs 3] [--browser-runs 5]
  */
 import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
 import { numberArg, parseArgs } from './args';
 import { explainCheck } from './explain-check';
+import { benchFrontend } from './frontend';
 import {
   DEFAULT_BENCH_URL,
   captureQueries,
@@ -19,6 +26,8 @@ import {
   type CapturedQuery,
 } from './harness';
 import { findBenchIds, hotPathScenarios } from './scenarios';
+import { benchUpload } from './upload';
+import { benchWrites } from './write-paths';
 
 const P95_TARGET_MS = 50;
 const RATIO_TARGET = 2;
@@ -68,12 +77,14 @@ async function runQueries(
 
 const ms = (value: number) => value.toFixed(1);
 
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+/** The hot-path reads on the large data set; false when the EXPLAIN check fails. */
+async function benchReads(
+  args: Map<string, string>,
+  filter: { only: string[]; skip: string[] },
+): Promise<boolean> {
   const requests = Math.floor(numberArg(args, 'requests', 200));
   const concurrency = Math.floor(numberArg(args, 'concurrency', 50));
-  const only = args.get('only');
-  const skip = (args.get('skip') ?? '').split(',').filter(Boolean);
+  const { only, skip } = filter;
   const port = Number(process.env.PORT ?? 3108);
 
   const server = await openBenchServer();
@@ -104,7 +115,8 @@ async function main(): Promise<void> {
     console.log('|' + ' --- |'.repeat(11));
     const base = `http://127.0.0.1:${port}`;
     for (const scenario of hotPathScenarios(ids)) {
-      if (only && !scenario.name.includes(only)) continue;
+      if (only.length && !only.some((part) => scenario.name.includes(part)))
+        continue;
       if (skip.some((part) => scenario.name.includes(part))) continue;
       const { status, queries } = await captureQueries(
         server,
@@ -149,7 +161,58 @@ async function main(): Promise<void> {
     await sqlPool.end();
     await server.close();
   }
-  if (!explainOk) process.exitCode = 1;
+  return explainOk;
+}
+
+const PARTS = ['reads', 'writes', 'upload', 'frontend'] as const;
+type Part = (typeof PARTS)[number];
+const isPart = (name: string): name is Part =>
+  (PARTS as readonly string[]).includes(name);
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const list = (name: string) =>
+    (args.get(name) ?? '').split(',').filter(Boolean);
+  // A part's name selects the part; anything else filters the reads by name, as before.
+  const only = list('only');
+  const skip = list('skip');
+  const readFilter = {
+    only: only.filter((name) => !isPart(name)),
+    skip: skip.filter((name) => !isPart(name)),
+  };
+  const chosen = only.length
+    ? PARTS.filter(
+        (part) =>
+          only.includes(part) ||
+          (part === 'reads' && readFilter.only.length > 0),
+      )
+    : [...PARTS];
+  const parts = chosen.filter((part) => !skip.includes(part));
+  let failed = false;
+  for (const part of parts) {
+    try {
+      if (part === 'reads')
+        failed = !(await benchReads(args, readFilter)) || failed;
+      if (part === 'writes')
+        await benchWrites({
+          count: Math.floor(numberArg(args, 'applicants', 10_000)),
+        });
+      if (part === 'upload')
+        await benchUpload({
+          sizeMb: Math.floor(numberArg(args, 'upload-mb', 1024)),
+          runs: Math.floor(numberArg(args, 'upload-runs', 3)),
+        });
+      if (part === 'frontend')
+        await benchFrontend({
+          runs: Math.floor(numberArg(args, 'browser-runs', 5)),
+        });
+    } catch (error) {
+      // One part that cannot run (no large data set, say) does not stop the others.
+      failed = true;
+      console.error(`\nThe ${part} part failed:`, error);
+    }
+  }
+  if (failed) process.exitCode = 1;
 }
 
 await main();

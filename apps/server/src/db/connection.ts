@@ -33,6 +33,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<{
     // backend) is discarded by the pool and the next query opens a new one; unhandled, the
     // event would end the process.
     pool.on('error', () => {});
+    // The pool listens only to idle clients. A connection that drops while a request holds it
+    // fails that request's query instead (a 503: platform/http/errors.ts) and is discarded on
+    // release; unheard, its 'error' event would end the process too.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     };

@@ -1,3 +1,4 @@
+import type { DataRetentionMonths, Stage } from '@candor/domain';
 import type {
   ColumnType,
   Generated,
@@ -24,6 +25,8 @@ export type CompaniesTable = {
   marketplace_brand: Generated<string>;
   marketplace_intro: Generated<string>;
   feedback_enabled: Generated<boolean>;
+  /** Months an applicant is kept after their last activity; null keeps them until deleted. */
+  data_retention_months: Generated<DataRetentionMonths>;
   created_at: CreatedAt;
 };
 
@@ -197,6 +200,27 @@ export type ApplicationsTable = {
   source: Generated<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+};
+
+/**
+ * Applicants per job and bucket, kept by triggers on applications (migration
+ * 20261122020000_stage_counters, docs/decisions/082-stage-counters.md). Read only: the
+ * triggers are its one writer, through their queue application_count_changes, which no code
+ * reads and so has no type here.
+ */
+export type ApplicationCountsTable = {
+  job_id: number;
+  stage: Stage;
+  archived: boolean;
+  invitation_failed: boolean;
+  declined: boolean;
+  shortlisted: boolean;
+  rejected: boolean;
+  answer_count: number;
+  /** status = 6 */
+  incomplete_status: boolean;
+  has_deadline: boolean;
+  applicants: number;
 };
 
 export type AnswerStatus = 'uploading' | 'processing' | 'ready' | 'failed';
@@ -376,6 +400,40 @@ export type ActivitiesTable = {
   created_at: CreatedAt;
 };
 
+/** A `date` column (a UTC day), written as 'YYYY-MM-DD'. */
+type Day = ColumnType<Date, string, string>;
+
+/** What each applicant counts in the company statistics, kept by triggers (migration 20261122030000). */
+export type StatsApplicationsTable = {
+  application_id: number;
+  job_id: number;
+  invited_on: Day | null;
+  responded_on: Day | null;
+  response_hours: number | null;
+  reviewed_flag_on: Day | null;
+  first_review_on: Day | null;
+  shortlisted_on: Day | null;
+  rejected_on: Day | null;
+};
+
+type StatsCounters = {
+  invited: Generated<number>;
+  responded: Generated<number>;
+  invited_and_responded: Generated<number>;
+  reviewed: Generated<number>;
+  shortlisted: Generated<number>;
+  rejected: Generated<number>;
+};
+
+/** Events per interview and UTC day, kept by triggers from stats_applications. */
+export type StatsJobDaysTable = StatsCounters & { job_id: number; day: Day };
+
+/** The same per interview and month (its first day). */
+export type StatsJobMonthsTable = StatsCounters & {
+  job_id: number;
+  month: Day;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -389,6 +447,7 @@ export type Database = {
   questions: QuestionsTable;
   attachments: AttachmentsTable;
   applications: ApplicationsTable;
+  application_counts: ApplicationCountsTable;
   answers: AnswersTable;
   reviewers: ReviewersTable;
   reviewer_assignments: ReviewerAssignmentsTable;
@@ -403,6 +462,9 @@ export type Database = {
   outbox: OutboxTable;
   tasks: TasksTable;
   activities: ActivitiesTable;
+  stats_applications: StatsApplicationsTable;
+  stats_job_days: StatsJobDaysTable;
+  stats_job_months: StatsJobMonthsTable;
 };
 
 export type Company = Selectable<CompaniesTable>;

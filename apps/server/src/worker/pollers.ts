@@ -17,6 +17,18 @@ export function startPollers(
   log: (message: string, error?: unknown) => void,
 ) {
   let running = true;
+  // Idle sleeps end at once on stop: some pollers sleep for minutes between rounds.
+  const wakeUps = new Set<() => void>();
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        wakeUps.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      wakeUps.add(wake);
+    });
   const loops = pollers.map(async (poller) => {
     while (running) {
       let done = 0;
@@ -25,13 +37,13 @@ export function startPollers(
       } catch (error) {
         log(`${poller.name} failed`, error);
       }
-      if (done === 0 && running)
-        await new Promise((resolve) => setTimeout(resolve, poller.idleDelayMs));
+      if (done === 0 && running) await sleep(poller.idleDelayMs);
     }
   });
   return {
     async stop() {
       running = false;
+      for (const wake of [...wakeUps]) wake();
       await Promise.all(loops);
     },
   };

@@ -1,12 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOutboxPoller } from '../../src/platform/mail/outbox-poller';
 import { SESSION_COOKIE } from '../../src/platform/auth/session';
-import { createSession } from '../../src/platform/auth/session.repository';
 import { newShortcode, newToken } from '../../src/platform/ids';
 import {
   createCompany,
@@ -14,6 +9,13 @@ import {
   createUser,
   TEST_PASSWORD,
 } from '../factories';
+import {
+  freePort,
+  sessionHeaders,
+  settingsOf,
+  startServerProcess,
+  stopProcess,
+} from '../processes';
 import { startSmtpCapture } from '../smtp-capture';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -21,66 +23,12 @@ import { createTestApp, type TestApp } from '../test-app';
 // that outlives the process, so it runs against PostgreSQL only (the embedded database lives
 // inside the test process).
 const APPLICANTS = 400;
-const SERVER = join(import.meta.dirname, '../../src/server.ts');
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: TestApp;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: t.dataDir,
-      DATABASE_URL: t.ctx.config.databaseUrl,
-      RUN_WORKER: 'false',
-      SEED_DEMO: 'false',
-      SIGNING_SECRET: t.ctx.config.signingSecret,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: smtp.url,
-      LOG_LEVEL: 'fatal',
-    },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/login/ajax`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The server did not start.');
-}
-
-/** Request headers of a session made directly in the database for `userId`. */
-async function sessionHeaders(userId: number): Promise<Record<string, string>> {
-  const token = randomBytes(32).toString('base64url');
-  await createSession(t.db, {
-    id: createHash('sha256').update(token).digest('hex'),
-    userId,
-    expiresAt: new Date(Date.now() + 3600_000),
-  });
-  return {
-    cookie: `${SESSION_COOKIE}=${token}; csrftoken=crash`,
-    'x-csrftoken': 'crash',
-    'content-type': 'application/json',
-  };
-}
+const startServer = (port: number) =>
+  startServerProcess(port, { ...settingsOf(t), SMTP_URL: smtp.url });
 
 /**
  * Sends a request to a fresh server process and kills it with SIGKILL while PostgreSQL shows
@@ -105,9 +53,8 @@ async function killDuringTransaction(
         AND xact_start IS NOT NULL AND query ILIKE ${statement}`.execute(t.db);
     inTransaction = Number(rows[0]?.open ?? 0) > 0;
   }
-  server.kill('SIGKILL');
+  await stopProcess(server);
   await pending;
-  await new Promise((resolve) => server.once('exit', resolve));
   return inTransaction;
 }
 
@@ -125,8 +72,7 @@ async function sendToNewServer(
     });
     return response.status;
   } finally {
-    server.kill('SIGKILL');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopProcess(server);
   }
 }
 
@@ -161,7 +107,7 @@ describe.runIf(process.env.DATABASE_URL)('a server killed mid-request', () => {
         })),
       )
       .execute();
-    const headers = await sessionHeaders(owner.id);
+    const headers = await sessionHeaders(t.db, owner.id);
     const invited = async () => ({
       applications: (
         await t.db
@@ -225,7 +171,7 @@ describe.runIf(process.env.DATABASE_URL)('a server killed mid-request', () => {
     }));
     const bulkAdd = {
       path: `/api/jobs/${job.id}/applications`,
-      headers: await sessionHeaders(owner.id),
+      headers: await sessionHeaders(t.db, owner.id),
       body: JSON.stringify(rows),
     };
     const added = async () =>
@@ -299,10 +245,7 @@ describe.runIf(process.env.DATABASE_URL)(
         });
         expect(afterLogout.status).toBe(401);
       } finally {
-        for (const server of [serverA, serverB]) {
-          server.kill('SIGKILL');
-          await new Promise((resolve) => server.once('exit', resolve));
-        }
+        for (const server of [serverA, serverB]) await stopProcess(server);
       }
     }, 120_000);
   },

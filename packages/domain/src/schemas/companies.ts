@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  DATA_RETENTION_MESSAGE,
+  DATA_RETENTION_MONTHS,
+} from '../companies/data-retention';
+
+/** Months of the data retention setting; null keeps interviewee data until deleted. */
+export const dataRetentionMonthsSchema = z
+  .literal(DATA_RETENTION_MONTHS, { error: DATA_RETENTION_MESSAGE })
+  .nullable();
 
 export const companyListItemSchema = z.object({
   id: z.number(),
@@ -15,6 +24,7 @@ export const companySettingsSchema = z.object({
   account_message_style: z.number().int().min(0).max(1),
   sms_enabled: z.boolean(),
   logo: z.string().nullable(),
+  data_retention_months: dataRetentionMonthsSchema,
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -26,6 +36,18 @@ export const companySettingsUpdateSchema = z.object({
     .or(z.literal('')),
   account_message: z.string().max(500),
   account_message_style: z.coerce.number().int().min(0).max(1),
+  // Multipart forms send text: '' is "until deleted", digits are months. Absent: unchanged.
+  data_retention_months: z
+    .preprocess(
+      (value) =>
+        value === ''
+          ? null
+          : typeof value === 'string' && /^\d+$/.test(value)
+            ? Number(value)
+            : value,
+      dataRetentionMonthsSchema,
+    )
+    .optional(),
 });
 export type CompanySettingsUpdate = z.infer<typeof companySettingsUpdateSchema>;
 

@@ -65,7 +65,12 @@ const TEMPLATES: Record<string, string> = {
   'application.unrejected': '{actor} undid the rejection of {applicant}',
   'application.archived': '{actor} archived {applicant}',
   'application.unarchived': '{actor} restored {applicant} from the archive',
-  'application.deleted': '{actor} deleted {applicant}',
+  // Erasure keeps no name: the entry says only that someone was deleted (decision 072).
+  'application.deleted': '{actor} deleted an interviewee from {job}',
+  'applications.retention_erased':
+    'Interviewees erased after the data retention period: {count} from {job}',
+  'company.retention_changed':
+    '{actor} changed how long interviewee data is kept: {period}',
   'application.reviewed': '{actor} completed the review of {applicant}',
   'application.rated': '{actor} rated {applicant} {rating}',
   'application.matrix_reviewed': '{actor} reviewed {applicant} on the matrix',

@@ -31,7 +31,7 @@ export function answerOriginalKey(
 }
 
 /** The MP4 and JPEG of a take sit beside each other, named by the take's uuid. */
-function outputPrefixFor(originalKey: string): string {
+export function outputPrefixFor(originalKey: string): string {
   const match = /^companies\/(\d+)\/originals\/([\w-]+)\.\w+$/.exec(
     originalKey,
   );

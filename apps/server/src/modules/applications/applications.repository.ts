@@ -1,8 +1,13 @@
-import type { Stage, StageFilter } from '@candor/domain';
+import { STAGES, type Stage, type StageFilter } from '@candor/domain';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Application, ApplicationsTable } from '../../db/schema';
-import { STAGE_SQL, filterSql } from './stage-sql';
+import {
+  AWAITING_DEADLINE_AHEAD_SQL,
+  STAGE_SQL,
+  counterFilterSql,
+  filterSql,
+} from './stage-sql';
 
 export type ApplicationRow = Application & { user_rating: number | null };
 
@@ -33,6 +38,8 @@ export type ListOptions = {
   jobId: number;
   stage: Stage;
   filter: StageFilter;
+  /** Every filter of the stage, each counted for its tab. */
+  filters: readonly StageFilter[];
   job: { questionCount: number; ratingStyle: number };
   q: string | undefined;
   visibility: Visibility;
@@ -40,42 +47,136 @@ export type ListOptions = {
   offset: number;
 };
 
-export async function listApplications(
+type StageCounts = {
+  filters: Record<string, number>;
+  stages: Record<Stage, number>;
+};
+
+export type ApplicationPage = StageCounts & {
+  rows: ApplicationRow[];
+  count: number;
+};
+
+/**
+ * One page of a stage and filter in job-page order, with the count of each filter of the stage
+ * and of each stage (archived left out). For someone who sees every applicant, without a
+ * search, the counts come from application_counts (docs/decisions/082-stage-counters.md); a
+ * reviewer's chosen interviewees or a search count the rows they match, which are few or must
+ * be read anyway.
+ */
+export async function listApplicationPage(
   db: Db,
   options: ListOptions,
-): Promise<{ rows: ApplicationRow[]; count: number }> {
-  const where = sql<boolean>`a.job_id = ${options.jobId}
-    AND ${STAGE_SQL} = ${options.stage}
-    AND ${filterSql(options.filter, options.job)}
-    AND ${visibleSql(options.visibility)}
-    AND ${searchSql(options.q)}`;
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('applications as a')
-      .selectAll('a')
-      .select(userRatingSql(options.visibility.userId).as('user_rating'))
-      .where(where)
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-    db
-      .selectFrom('applications as a')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
+): Promise<ApplicationPage> {
+  if (options.visibility.assignedIds === null && !options.q) {
+    const counts = await countStageFromCounters(db, options);
+    const count = counts.filters[options.filter] ?? 0;
+    // A page past the last row (an empty filter above all) needs no walk of the stage.
+    const rows = count > options.offset ? await selectPage(db, options) : [];
+    return { ...counts, rows, count };
+  }
+  const [rows, counts] = await Promise.all([
+    selectPage(db, options),
+    countStageLive(db, options),
   ]);
-  return { rows: rows as ApplicationRow[], count: Number(total.count) };
+  return { ...counts, rows, count: counts.filters[options.filter] ?? 0 };
 }
 
-/** Counts of each filter of one stage, and of each stage (archived left out), in two queries. */
-export async function countApplications(
+/**
+ * The page's ids first, then their rows. The ids come from applications_job_stage_idx alone
+ * (an index-only scan in job-page order whose filter reads the included columns), so a filter
+ * that matches few of the stage skips the others without visiting the table for each.
+ */
+async function selectPage(
   db: Db,
-  options: Pick<ListOptions, 'jobId' | 'stage' | 'job' | 'q' | 'visibility'> & {
-    filters: readonly StageFilter[];
-  },
-): Promise<{ filters: Record<string, number>; stages: Record<Stage, number> }> {
+  options: ListOptions,
+): Promise<ApplicationRow[]> {
+  const pageIds = db
+    .selectFrom('applications as a')
+    .select('a.id')
+    .where(
+      sql<boolean>`a.job_id = ${options.jobId}
+        AND ${STAGE_SQL} = ${options.stage}
+        AND ${filterSql(options.filter, options.job)}
+        AND ${visibleSql(options.visibility)}
+        AND ${searchSql(options.q)}`,
+    )
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset);
+  const rows = await db
+    .selectFrom('applications as a')
+    .selectAll('a')
+    .select(userRatingSql(options.visibility.userId).as('user_rating'))
+    .where('a.id', 'in', pageIds)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return rows as ApplicationRow[];
+}
+
+function noStages(): Record<Stage, number> {
+  return {
+    ToInvite: 0,
+    AwaitingResponse: 0,
+    Responded: 0,
+    Reviewed: 0,
+    Outcomes: 0,
+  };
+}
+
+/**
+ * The counts from the job's counters, one row of sums. Awaiting and Expired are split by the
+ * clock: the counters give those with a deadline, and the applicants whose deadline is still
+ * ahead (an index-only range) move from Expired to Awaiting.
+ */
+async function countStageFromCounters(
+  db: Db,
+  options: ListOptions,
+): Promise<StageCounts> {
+  const ahead =
+    options.stage === 'AwaitingResponse'
+      ? sql<number>`(SELECT count(*)::int FROM applications a
+          WHERE a.job_id = ${options.jobId} AND ${AWAITING_DEADLINE_AHEAD_SQL})`
+      : sql<number>`0`;
+  const row = (await db
+    .selectFrom('application_counts as c')
+    .select([
+      ...STAGES.map((stage) =>
+        sql<number>`sum(c.applicants) FILTER (WHERE c.stage = ${stage} AND NOT c.archived)::int`.as(
+          stage,
+        ),
+      ),
+      ...options.filters.map((filter, index) =>
+        sql<number>`sum(c.applicants) FILTER (
+          WHERE c.stage = ${options.stage} AND ${counterFilterSql(filter, options.job)})::int`.as(
+          `f${index}`,
+        ),
+      ),
+      ahead.as('ahead'),
+    ])
+    .where('c.job_id', '=', options.jobId)
+    .executeTakeFirstOrThrow()) as Record<string, number | null>;
+  const deadlineAhead = Number(row.ahead ?? 0);
+  const filters = Object.fromEntries(
+    options.filters.map((filter, index) => {
+      const count = Number(row[`f${index}`] ?? 0);
+      if (filter === 'Awaiting') return [filter, count + deadlineAhead];
+      if (filter === 'Expired') return [filter, count - deadlineAhead];
+      return [filter, count];
+    }),
+  );
+  const stages = noStages();
+  for (const stage of STAGES) stages[stage] = Number(row[stage] ?? 0);
+  return { filters, stages };
+}
+
+/** The counts over the rows the caller sees and searches for, in two queries. */
+async function countStageLive(
+  db: Db,
+  options: ListOptions,
+): Promise<StageCounts> {
   const base = sql<boolean>`a.job_id = ${options.jobId} AND ${visibleSql(options.visibility)} AND ${searchSql(options.q)}`;
   const filterColumns = options.filters.map((filter, index) =>
     sql<number>`count(*) FILTER (WHERE ${filterSql(filter, options.job)})::int`.as(
@@ -99,13 +200,7 @@ export async function countApplications(
       Number(values[`f${index}`] ?? 0),
     ]),
   );
-  const stages = {
-    ToInvite: 0,
-    AwaitingResponse: 0,
-    Responded: 0,
-    Reviewed: 0,
-    Outcomes: 0,
-  };
+  const stages = noStages();
   for (const row of stageRows.rows) stages[row.stage] = Number(row.count);
   return { filters, stages };
 }
@@ -197,10 +292,6 @@ export function updateApplication(
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
-}
-
-export function deleteApplication(db: Db, id: number) {
-  return db.deleteFrom('applications').where('id', '=', id).execute();
 }
 
 /** Locks one applicant for a state change, so two concurrent actions see each other's result. */

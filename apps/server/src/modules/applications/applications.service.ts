@@ -37,20 +37,19 @@ import {
   toApplicationReply,
 } from './application-reply';
 import {
-  countApplications,
-  deleteApplication,
   findApplication,
   findExistingEmails,
   findJobFacts,
   findNextApplication,
   insertApplications,
-  listApplications,
+  listApplicationPage,
   lockApplication,
   updateApplication,
   type ApplicationRow,
   type Visibility,
 } from './applications.repository';
 import { assertReviewCanBeCompleted } from '../reviews/reviews.service';
+import { eraseApplications } from '../retention/erase-applications';
 
 export function visibilityOf(access: JobAccess): Visibility {
   return {
@@ -80,40 +79,30 @@ export async function listJobApplications(
     questionCount: job.question_count,
     ratingStyle: job.rating_style,
   };
-  const visibility = visibilityOf(access);
-  const [list, counts] = await Promise.all([
-    listApplications(ctx.db, {
-      jobId: access.job.id,
-      stage,
-      filter: query.filter,
-      job: jobForSql,
-      q: query.q || undefined,
-      visibility,
-      limit: query.page_size,
-      offset: (query.page - 1) * query.page_size,
-    }),
-    countApplications(ctx.db, {
-      jobId: access.job.id,
-      stage,
-      job: jobForSql,
-      q: query.q || undefined,
-      visibility,
-      filters: filtersOf(stage),
-    }),
-  ]);
+  const page = await listApplicationPage(ctx.db, {
+    jobId: access.job.id,
+    stage,
+    filter: query.filter,
+    filters: filtersOf(stage),
+    job: jobForSql,
+    q: query.q || undefined,
+    visibility: visibilityOf(access),
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
   const now = new Date();
   const results = await Promise.all(
-    list.rows.map((row) => toApplicationReply(ctx, row, job, access, now)),
+    page.rows.map((row) => toApplicationReply(ctx, row, job, access, now)),
   );
   return {
-    count: list.count,
+    count: page.count,
     results,
     filters: filtersOf(stage).map((id) => ({
       id,
-      count: counts.filters[id] ?? 0,
+      count: page.filters[id] ?? 0,
       hide_when_empty: isFilterHiddenWhenEmpty(id),
     })),
-    stages: counts.stages,
+    stages: page.stages,
   };
 }
 
@@ -315,10 +304,14 @@ export async function changeApplicationState(
       jobId: access.job.id,
       applicationId: action === 'delete' ? null : id,
       userId: access.userId,
-      data: {
-        name: `${row.first_name} ${row.last_name}`,
-        job: access.job.title,
-      },
+      // A deletion is an erasure: its entry keeps no name (decision 072).
+      data:
+        action === 'delete'
+          ? { job: access.job.title }
+          : {
+              name: `${row.first_name} ${row.last_name}`,
+              job: access.job.title,
+            },
     };
     switch (action) {
       case 'shortlist':
@@ -355,7 +348,7 @@ export async function changeApplicationState(
         await updateApplication(trx, id, { reviewed_at: now });
         break;
       case 'delete':
-        await deleteApplication(trx, id);
+        await eraseApplications(trx, { applicationIds: [id] });
         break;
     }
     await recordActivities(trx, [

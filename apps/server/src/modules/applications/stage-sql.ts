@@ -4,7 +4,9 @@ import { sql, type RawBuilder } from 'kysely';
 /**
  * The applicant stage in SQL over `applications AS a`: the first-match rule of
  * `applicantStage` (packages/domain/src/applications/stage.ts), so the job page filters and
- * pages in the database. modules/jobs/job-stats.repository.ts counts with the same CASE.
+ * pages in the database. The triggers of application_counts put each applicant in a bucket by
+ * a copy of this CASE (migration 20261122020000_stage_counters); the counters test checks the
+ * two agree.
  */
 export const STAGE_SQL: RawBuilder<Stage> = sql<Stage>`(CASE
   WHEN a.shortlisted OR a.rejected THEN 'Outcomes'
@@ -16,50 +18,115 @@ export const STAGE_SQL: RawBuilder<Stage> = sql<Stage>`(CASE
   ELSE 'ToInvite'
 END)`;
 
-/** `isExpired` of the domain, within the AwaitingResponse stage. */
-const EXPIRED = sql<boolean>`(a.declined_at IS NULL AND a.responded_at IS NULL
-  AND a.deadline IS NOT NULL AND a.deadline < now())`;
+/** The facts the filters read, as SQL over one applicant or over one bucket of counters. */
+type FilterFacts = {
+  archived: RawBuilder<boolean>;
+  invitationFailed: RawBuilder<boolean>;
+  declined: RawBuilder<boolean>;
+  shortlisted: RawBuilder<boolean>;
+  rejected: RawBuilder<boolean>;
+  answerCount: RawBuilder<number>;
+  incompleteStatus: RawBuilder<boolean>;
+  /** `isExpired` of the domain, within the AwaitingResponse stage. */
+  expired: RawBuilder<boolean>;
+};
+
+const APPLICANT: FilterFacts = {
+  archived: sql<boolean>`a.archived`,
+  invitationFailed: sql<boolean>`a.invitation_failed`,
+  declined: sql<boolean>`(a.declined_at IS NOT NULL)`,
+  shortlisted: sql<boolean>`a.shortlisted`,
+  rejected: sql<boolean>`a.rejected`,
+  answerCount: sql<number>`a.answer_count`,
+  incompleteStatus: sql<boolean>`(a.status = 6)`,
+  expired: sql<boolean>`(a.declined_at IS NULL AND a.responded_at IS NULL
+    AND a.deadline IS NOT NULL AND a.deadline < now())`,
+};
+
+/**
+ * The same facts over `application_counts AS c`. Whether a deadline has passed changes with
+ * the clock, not with a write, so no counter can hold it: here `expired` means "has a deadline
+ * that can pass", and `countStageFromCounters` moves the applicants whose deadline is still
+ * ahead (AWAITING_DEADLINE_AHEAD_SQL) back from Expired to Awaiting.
+ */
+const COUNTER: FilterFacts = {
+  archived: sql<boolean>`c.archived`,
+  invitationFailed: sql<boolean>`c.invitation_failed`,
+  declined: sql<boolean>`c.declined`,
+  shortlisted: sql<boolean>`c.shortlisted`,
+  rejected: sql<boolean>`c.rejected`,
+  answerCount: sql<number>`c.answer_count`,
+  incompleteStatus: sql<boolean>`c.incomplete_status`,
+  expired: sql<boolean>`(NOT c.declined AND c.has_deadline)`,
+};
 
 /** `isIncomplete` of the domain: fewer answers than questions or status 6, never rating style 2. */
 function incomplete(
-  questionCount: number,
-  ratingStyle: number,
+  facts: FilterFacts,
+  job: { questionCount: number; ratingStyle: number },
 ): RawBuilder<boolean> {
-  if (ratingStyle === 2) return sql<boolean>`false`;
-  return sql<boolean>`(a.answer_count < ${questionCount} OR a.status = 6)`;
+  if (job.ratingStyle === 2) return sql<boolean>`false`;
+  return sql<boolean>`(${facts.answerCount} < ${job.questionCount} OR ${facts.incompleteStatus})`;
+}
+
+function filterOf(
+  facts: FilterFacts,
+  filter: StageFilter,
+  job: { questionCount: number; ratingStyle: number },
+): RawBuilder<boolean> {
+  const { archived, declined } = facts;
+  switch (filter) {
+    case 'All':
+      return sql<boolean>`NOT ${archived}`;
+    case 'Archived':
+      return archived;
+    case 'NotInvited':
+      return sql<boolean>`(NOT ${archived} AND NOT ${facts.invitationFailed})`;
+    case 'Undelivered':
+      return sql<boolean>`(NOT ${archived} AND ${facts.invitationFailed})`;
+    case 'Awaiting':
+      return sql<boolean>`(NOT ${archived} AND NOT ${declined} AND NOT ${facts.expired})`;
+    case 'Expired':
+      return sql<boolean>`(NOT ${archived} AND ${facts.expired})`;
+    case 'Withdrawn':
+      return sql<boolean>`(NOT ${archived} AND ${declined})`;
+    case 'NotReviewed':
+      return sql<boolean>`(NOT ${archived} AND NOT ${declined} AND NOT ${incomplete(facts, job)})`;
+    case 'Incomplete':
+      return sql<boolean>`(NOT ${archived} AND NOT ${declined} AND ${incomplete(facts, job)})`;
+    case 'Shortlisted':
+      return sql<boolean>`(NOT ${archived} AND ${facts.shortlisted})`;
+    case 'Rejected':
+      return sql<boolean>`(NOT ${archived} AND ${facts.rejected})`;
+  }
 }
 
 /**
- * The condition of one filter tab within its stage (docs/decisions/032-job-page-filters.md).
- * Every filter but Archived leaves archived applicants out.
+ * The condition of one filter tab within its stage over `applications AS a`
+ * (docs/decisions/032-job-page-filters.md). Every filter but Archived leaves archived
+ * applicants out.
  */
 export function filterSql(
   filter: StageFilter,
   job: { questionCount: number; ratingStyle: number },
 ): RawBuilder<boolean> {
-  const incompleteSql = incomplete(job.questionCount, job.ratingStyle);
-  switch (filter) {
-    case 'All':
-      return sql<boolean>`NOT a.archived`;
-    case 'Archived':
-      return sql<boolean>`a.archived`;
-    case 'NotInvited':
-      return sql<boolean>`(NOT a.archived AND NOT a.invitation_failed)`;
-    case 'Undelivered':
-      return sql<boolean>`(NOT a.archived AND a.invitation_failed)`;
-    case 'Awaiting':
-      return sql<boolean>`(NOT a.archived AND a.declined_at IS NULL AND NOT ${EXPIRED})`;
-    case 'Expired':
-      return sql<boolean>`(NOT a.archived AND ${EXPIRED})`;
-    case 'Withdrawn':
-      return sql<boolean>`(NOT a.archived AND a.declined_at IS NOT NULL)`;
-    case 'NotReviewed':
-      return sql<boolean>`(NOT a.archived AND a.declined_at IS NULL AND NOT ${incompleteSql})`;
-    case 'Incomplete':
-      return sql<boolean>`(NOT a.archived AND a.declined_at IS NULL AND ${incompleteSql})`;
-    case 'Shortlisted':
-      return sql<boolean>`(NOT a.archived AND a.shortlisted)`;
-    case 'Rejected':
-      return sql<boolean>`(NOT a.archived AND a.rejected)`;
-  }
+  return filterOf(APPLICANT, filter, job);
 }
+
+/** The same filter over the buckets of `application_counts AS c` (see COUNTER for Expired). */
+export function counterFilterSql(
+  filter: StageFilter,
+  job: { questionCount: number; ratingStyle: number },
+): RawBuilder<boolean> {
+  return filterOf(COUNTER, filter, job);
+}
+
+/**
+ * Applicants of the AwaitingResponse stage, not archived or withdrawn, whose deadline is still
+ * ahead: the part of COUNTER's "has a deadline" that is not Expired yet. Written to match the
+ * partial index applications_awaiting_deadline_idx, so it is an index-only range of the job's
+ * entries with a deadline from now on (a count of recent invitations, not of the job's history).
+ */
+export const AWAITING_DEADLINE_AHEAD_SQL: RawBuilder<boolean> = sql<boolean>`(
+  ${STAGE_SQL} = 'AwaitingResponse' AND a.declined_at IS NULL AND NOT a.archived
+  AND a.deadline IS NOT NULL AND a.deadline >= now())`;

@@ -4,7 +4,6 @@ import {
   commentSchema,
   reviewCommentBodySchema,
   reviewCommentSchema,
-  reviewsQuerySchema,
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -20,8 +19,8 @@ import {
   assertActingAsSelf,
   assertOwnRecord,
   requireReviewableApplication,
-  visibleAuthor,
 } from '../reviews/review-access';
+import { registerApplicationRecordsRoute } from '../reviews/application-list-route';
 import {
   findComment,
   findOwnReviewComment,
@@ -65,32 +64,13 @@ const toReviewComment = (row: ReviewCommentRow) => ({
 export function registerCommentRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get(
-    '/api/jobs/:job/comments',
-    {
-      schema: {
-        tags,
-        params: jobParams,
-        querystring: reviewsQuerySchema,
-        response: { 200: z.array(commentSchema) },
-      },
-    },
-    async (request) => {
-      const { access, application } = await requireReviewableApplication(
-        db,
-        requireUser(request),
-        {
-          jobId: request.params.job,
-          applicationId: request.query.application,
-        },
-      );
-      const rows = await listComments(db, {
-        applicationId: application.id,
-        userId: visibleAuthor(access),
-      });
-      return rows.map(toComment);
-    },
-  );
+  registerApplicationRecordsRoute(app, db, {
+    url: '/api/jobs/:job/comments',
+    tags,
+    item: commentSchema,
+    list: listComments,
+    toItem: toComment,
+  });
 
   // A comment on the application; with `feedback` it is also shown on the interviewee's feedback page.
   app.post(
@@ -136,32 +116,13 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get(
-    '/api/jobs/:job/reviewcomments',
-    {
-      schema: {
-        tags,
-        params: jobParams,
-        querystring: reviewsQuerySchema,
-        response: { 200: z.array(reviewCommentSchema) },
-      },
-    },
-    async (request) => {
-      const { access, application } = await requireReviewableApplication(
-        db,
-        requireUser(request),
-        {
-          jobId: request.params.job,
-          applicationId: request.query.application,
-        },
-      );
-      const rows = await listReviewComments(db, {
-        applicationId: application.id,
-        userId: visibleAuthor(access),
-      });
-      return rows.map(toReviewComment);
-    },
-  );
+  registerApplicationRecordsRoute(app, db, {
+    url: '/api/jobs/:job/reviewcomments',
+    tags,
+    item: reviewCommentSchema,
+    list: listReviewComments,
+    toItem: toReviewComment,
+  });
 
   const checkQuestion = async (
     applicationId: number,

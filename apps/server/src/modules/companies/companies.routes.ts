@@ -22,9 +22,8 @@ import {
   isMember,
   listUserCompanies,
   setCurrentCompany,
-  updateCompany,
 } from './companies.repository';
-import { toCompanySettings } from './companies.service';
+import { saveCompanySettings, toCompanySettings } from './companies.service';
 
 export function registerCompanyRoutes(app: App, ctx: AppContext): void {
   const { db, storage } = ctx;
@@ -97,8 +96,8 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
       schema: { tags: ['companies'], response: { 200: companySettingsSchema } },
     },
     async (request) => {
-      const { companyId } = requireCompanyUser(request);
-      const company = await findCompanyById(db, companyId);
+      const user = requireCompanyUser(request);
+      const company = await findCompanyById(db, user.companyId);
       if (!company) throw notFound('This company');
       let input: unknown = request.body;
       let logo: Buffer | undefined;
@@ -122,7 +121,9 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
           },
         );
       }
-      const values: Parameters<typeof updateCompany>[2] = { ...parsed.data };
+      const values: Parameters<typeof saveCompanySettings>[1]['values'] = {
+        ...parsed.data,
+      };
       if (logo) {
         const type = sniffImageType(logo);
         if (!type)
@@ -139,7 +140,11 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
         values.logo_key = key;
         values.logo_updated_at = new Date();
       }
-      await updateCompany(db, company.id, values);
+      await saveCompanySettings(db, {
+        company,
+        userId: user.id,
+        values,
+      });
       const updated = await findCompanyById(db, company.id);
       if (!updated) throw notFound('This company');
       return toCompanySettings(updated);

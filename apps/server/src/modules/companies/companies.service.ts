@@ -1,8 +1,11 @@
 import type { CompanySettings, CurrentCompany } from '@candor/domain';
+import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
-import type { Company } from '../../db/schema';
+import type { Db } from '../../db/connection';
+import type { CompaniesTable, Company } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
-import { findCompanyById } from './companies.repository';
+import { recordActivity } from '../activity/activity.repository';
+import { findCompanyById, updateCompany } from './companies.repository';
 
 /** The logo's public path with a time-based suffix, so a new logo is never served from cache. */
 export function logoUrl(
@@ -39,5 +42,46 @@ export function toCompanySettings(company: Company): CompanySettings {
     account_message_style: company.account_message_style,
     sms_enabled: company.sms_enabled,
     logo: logoUrl(company),
+    data_retention_months: company.data_retention_months,
   };
+}
+
+/** The period as the activity feed's English sentence reads it. */
+function retentionPeriodText(months: number | null): string {
+  if (months === null) return 'until deleted';
+  if (months % 12 === 0)
+    return months === 12 ? '1 year' : `${months / 12} years`;
+  return `${months} months`;
+}
+
+/**
+ * Saves the settings. A new retention period goes in the activity feed with who chose it:
+ * shortening it erases interviewees, and the company should be able to see why they went.
+ */
+export async function saveCompanySettings(
+  db: Db,
+  options: {
+    company: Company;
+    userId: number;
+    values: Updateable<CompaniesTable>;
+  },
+): Promise<void> {
+  const { company, values } = options;
+  await db.transaction().execute(async (trx) => {
+    await updateCompany(trx, company.id, values);
+    if (
+      values.data_retention_months !== undefined &&
+      values.data_retention_months !== company.data_retention_months
+    ) {
+      await recordActivity(trx, {
+        companyId: company.id,
+        userId: options.userId,
+        verb: 'company.retention_changed',
+        data: {
+          months: values.data_retention_months,
+          period: retentionPeriodText(values.data_retention_months),
+        },
+      });
+    }
+  });
 }

@@ -25,13 +25,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
 };
 
+let lastSanitized: { body: string; html: string } | undefined;
+
 /**
  * A rich message body made safe to send: user-written HTML from the template editor and the
  * composer. Plain text (no tags) becomes paragraphs first, so line breaks are kept.
  */
 export function sanitizeEmailBody(body: string): string {
-  const html = /<[a-z][\s\S]*>/i.test(body) ? body : plainTextToHtml(body);
-  return sanitizeHtml(html, OPTIONS);
+  // invite_all and extend_all compose one e-mail per interviewee from the same template:
+  // sanitising it once instead of 10,000 times (0.2 ms each) is a quarter of invite_all's
+  // time (docs/decisions/081-write-and-upload-paths.md). The result depends only on the text.
+  if (lastSanitized?.body === body) return lastSanitized.html;
+  const html = sanitizeHtml(
+    /<[a-z][\s\S]*>/i.test(body) ? body : plainTextToHtml(body),
+    OPTIONS,
+  );
+  lastSanitized = { body, html };
+  return html;
 }
 
 function plainTextToHtml(text: string): string {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ANSWER_UPLOAD_LIMIT_BYTES,
   interviewSeconds,
   isPastDeadline,
   recordingExtension,
@@ -40,7 +39,7 @@ import {
 } from './interviewee.repository';
 
 /** Upload links live long enough for a slow connection, and bound the deadline's grace. */
-const UPLOAD_URL_SECONDS = 2 * 60 * 60;
+export const UPLOAD_URL_SECONDS = 2 * 60 * 60;
 const MEDIA_URL_SECONDS = 4 * 60 * 60;
 
 /** The application behind a token; any unknown token looks the same (404). */
@@ -279,10 +278,11 @@ export async function startAnswer(
       'unsupported',
       'Only video recordings can be sent as answers.',
     );
-  if (options.body.size > ANSWER_UPLOAD_LIMIT_BYTES) {
+  const limit = ctx.config.answerUploadMaxBytes;
+  if (options.body.size > limit) {
     throw new AppError(
       'too_large',
-      'The recording is too large to upload (the limit is 500 MB).',
+      `The recording is too large to upload (the limit is ${limit / 2 ** 20} MB).`,
     );
   }
   const existing = await findAnswerForQuestion(
@@ -381,7 +381,7 @@ export async function completeAnswer(
     if (!withinGrace) requireOpen(availability);
   }
   const { answer: completed } = await completeAnswerUpload(ctx, answer, {
-    maxBytes: ANSWER_UPLOAD_LIMIT_BYTES,
+    maxBytes: ctx.config.answerUploadMaxBytes,
     onResponded: (db) => onResponded(ctx, db, application),
   });
   const states = await listApplicationAnswerStates(ctx.db, application.id);
@@ -403,7 +403,7 @@ export async function completeUploadedKey(
   key: string,
 ): Promise<void> {
   await completeUploadedAnswerKey(ctx, key, {
-    maxBytes: ANSWER_UPLOAD_LIMIT_BYTES,
+    maxBytes: ctx.config.answerUploadMaxBytes,
     onResponded: async (db, applicationId) => {
       const application = await db
         .selectFrom('applications')

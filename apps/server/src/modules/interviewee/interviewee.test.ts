@@ -254,6 +254,28 @@ describe('answering', () => {
     expect(complete.json().message).toMatch(/not arrived/);
   });
 
+  it('takes the size limit from ANSWER_UPLOAD_MAX_MB', async () => {
+    const small = await createTestApp({ ANSWER_UPLOAD_MAX_MB: '1' });
+    try {
+      const { application, questionId } = await createOpenInterview(small.db);
+      const url = api(application.token, `/questions/${questionId(0)}/answer`);
+      const tooBig = await small
+        .client()
+        .post(url, { content_type: 'video/webm', size: 1024 * 1024 + 1 });
+      expect(tooBig.statusCode).toBe(413);
+      expect(tooBig.json().message).toBe(
+        'The recording is too large to upload (the limit is 1 MB).',
+      );
+      const fits = await small
+        .client()
+        .post(url, { content_type: 'video/webm', size: 1024 * 1024 });
+      expect(fits.statusCode).toBe(200);
+      expect(fits.json().max_bytes).toBe(1024 * 1024);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('refuses a type that is not video', async () => {
     const { application, questionId } = await createOpenInterview(t.db);
     const reply = await t

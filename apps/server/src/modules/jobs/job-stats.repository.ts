@@ -1,9 +1,6 @@
 import type { JobStageStats, Stage } from '@candor/domain';
 import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/connection';
-// One SQL form of the stage rule for the job page and the dashboard: the index
-// applications_job_stage_idx is built on exactly this expression.
-import { STAGE_SQL } from '../applications/stage-sql';
 
 /** The stage ids of the job page (and of STAGE_SQL) to the keys of a job's `stats`. */
 const STAGE_KEY_OF: Record<Stage, (typeof STAGE_KEYS)[number]> = {
@@ -22,7 +19,10 @@ const STAGE_KEYS = [
   'outcomes',
 ] as const;
 
-/** What waits for a review: applicants in the Responded stage, archived ones left out. */
+/**
+ * What waits for a review: applicants in the Responded stage, archived ones left out. The
+ * partial index application_counts_to_review_idx is built on exactly this condition.
+ */
 const TO_REVIEW_STAGE: Stage = 'Responded';
 
 export type JobCounts = {
@@ -38,7 +38,11 @@ export function emptyJobCounts(): JobCounts {
   return { stats, applications: 0, to_review: 0 };
 }
 
-/** Per-stage applicant counts for a page of jobs in one grouped query. */
+/**
+ * Per-stage applicant counts for a page of jobs in one grouped query over their counters
+ * (application_counts, whose stage is the job page's rule: docs/decisions/082-stage-counters.md),
+ * a few rows per job however many applicants it has.
+ */
 export async function findJobCounts(
   db: Db,
   jobIds: number[],
@@ -53,10 +57,10 @@ export async function findJobCounts(
     archived: boolean;
     count: number;
   }>`
-    SELECT a.job_id, ${STAGE_SQL} AS stage, a.archived, count(*)::int AS count
-    FROM applications a
-    WHERE a.job_id IN (${sql.join(jobIds)})
-    GROUP BY a.job_id, stage, a.archived`.execute(db);
+    SELECT c.job_id, c.stage, c.archived, sum(c.applicants)::int AS count
+    FROM application_counts c
+    WHERE c.job_id IN (${sql.join(jobIds)})
+    GROUP BY c.job_id, c.stage, c.archived`.execute(db);
   for (const row of rows) {
     const entry = counts.get(row.job_id);
     const stage = STAGE_KEY_OF[row.stage];
@@ -72,18 +76,18 @@ export async function findJobCounts(
 }
 
 /**
- * The 'To review' total over every job a subquery selects (all pages of a list, not one), by
- * the same stage rule as the per-job `to_review` of `findJobCounts`.
+ * The 'To review' total over every job a subquery selects (all pages of a list, not one), from
+ * the same counters as the per-job `to_review` of `findJobCounts`.
  */
 export async function countToReview(
   db: Db,
   jobIds: Expression<unknown>,
 ): Promise<number> {
   const { rows } = await sql<{ count: number }>`
-    SELECT count(*)::int AS count
-    FROM applications a
-    WHERE a.job_id IN (${jobIds})
-      AND NOT a.archived
-      AND ${STAGE_SQL} = ${TO_REVIEW_STAGE}`.execute(db);
+    SELECT coalesce(sum(c.applicants), 0)::int AS count
+    FROM application_counts c
+    WHERE c.job_id IN (${jobIds})
+      AND NOT c.archived
+      AND c.stage = ${sql.lit(TO_REVIEW_STAGE)}`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }

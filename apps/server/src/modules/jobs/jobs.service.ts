@@ -21,6 +21,8 @@ import type { SessionUser } from '../../platform/auth/session';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
 import { newShortcode } from '../../platform/ids';
 import { recordActivity } from '../activity/activity.repository';
+import { eraseApplications } from '../retention/erase-applications';
+import { enqueueFileDeletions } from '../retention/erasure-tasks';
 import { findJobCounts, emptyJobCounts } from './job-stats.repository';
 import {
   deleteJob,
@@ -346,9 +348,12 @@ export async function removeJob(
       verb: 'job.deleted',
       data: { title: job.title },
     });
+    // Its interviewees are erased as if deleted one by one (files and e-mails too); the
+    // attachments' files go by the same tasks, committed with the rows (decision 072).
+    await eraseApplications(trx, { jobId: job.id });
+    await enqueueFileDeletions(trx, keys);
     await deleteJob(trx, job.id);
   });
-  await Promise.all(keys.map((key) => ctx.storage.delete(key)));
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   reviewBodySchema,
   reviewChangeReplySchema,
   reviewSchema,
-  reviewsQuerySchema,
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -25,8 +24,8 @@ import {
   assertActingAsSelf,
   assertOwnRecord,
   requireReviewableApplication,
-  visibleAuthor,
 } from './review-access';
+import { registerApplicationRecordsRoute } from './application-list-route';
 import {
   deleteMatrixReview,
   findAnswerOfJob,
@@ -92,32 +91,13 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
   // Overall reviews.
-  app.get(
-    '/api/jobs/:job/reviews',
-    {
-      schema: {
-        tags,
-        params: jobParams,
-        querystring: reviewsQuerySchema,
-        response: { 200: z.array(reviewSchema) },
-      },
-    },
-    async (request) => {
-      const { access, application } = await requireReviewableApplication(
-        db,
-        requireUser(request),
-        {
-          jobId: request.params.job,
-          applicationId: request.query.application,
-        },
-      );
-      const rows = await listReviews(db, {
-        applicationId: application.id,
-        userId: visibleAuthor(access),
-      });
-      return rows.map(toReview);
-    },
-  );
+  registerApplicationRecordsRoute(app, db, {
+    url: '/api/jobs/:job/reviews',
+    tags,
+    item: reviewSchema,
+    list: listReviews,
+    toItem: toReview,
+  });
 
   const writeReview = async (options: {
     user: ReturnType<typeof requireUser>;
@@ -216,32 +196,13 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
   );
 
   // Per-answer reviews.
-  app.get(
-    '/api/jobs/:job/answerreviews',
-    {
-      schema: {
-        tags,
-        params: jobParams,
-        querystring: reviewsQuerySchema,
-        response: { 200: z.array(answerReviewSchema) },
-      },
-    },
-    async (request) => {
-      const { access, application } = await requireReviewableApplication(
-        db,
-        requireUser(request),
-        {
-          jobId: request.params.job,
-          applicationId: request.query.application,
-        },
-      );
-      const rows = await listAnswerReviews(db, {
-        applicationId: application.id,
-        userId: visibleAuthor(access),
-      });
-      return rows.map(toAnswerReview);
-    },
-  );
+  registerApplicationRecordsRoute(app, db, {
+    url: '/api/jobs/:job/answerreviews',
+    tags,
+    item: answerReviewSchema,
+    list: listAnswerReviews,
+    toItem: toAnswerReview,
+  });
 
   const writeAnswerReview = async (options: {
     user: ReturnType<typeof requireUser>;
@@ -397,32 +358,13 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get(
-    '/api/jobs/:job/matrixreviews',
-    {
-      schema: {
-        tags,
-        params: jobParams,
-        querystring: reviewsQuerySchema,
-        response: { 200: z.array(matrixReviewSchema) },
-      },
-    },
-    async (request) => {
-      const { access, application } = await requireReviewableApplication(
-        db,
-        requireUser(request),
-        {
-          jobId: request.params.job,
-          applicationId: request.query.application,
-        },
-      );
-      const rows = await listMatrixReviews(db, {
-        applicationId: application.id,
-        userId: visibleAuthor(access),
-      });
-      return rows.map(toMatrixReview);
-    },
-  );
+  registerApplicationRecordsRoute(app, db, {
+    url: '/api/jobs/:job/matrixreviews',
+    tags,
+    item: matrixReviewSchema,
+    list: listMatrixReviews,
+    toItem: toMatrixReview,
+  });
 
   app.post(
     '/api/jobs/:job/matrixreviews',

@@ -8,11 +8,12 @@ import {
   type StatsQuery,
 } from '@candor/domain';
 import type { Db } from '../../db/connection';
+import { planPeriod, type Period, type StatsInterval } from './period-plan';
 import {
-  findCompanyFigures,
-  findEventCounts,
-  findJobFigures,
-  type Period,
+  findCompanyJobs,
+  findEventSums,
+  findMedianHours,
+  type EventSums,
 } from './stats.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,11 +39,12 @@ export function resolvePeriod(
   };
 }
 
-type FigureInput = Omit<StatsFigures, 'completion_rate'> & {
+/** The figures as read from the database, before rounding. */
+export type FigureRow = Omit<StatsFigures, 'completion_rate'> & {
   invited_and_responded: number;
 };
 
-function toFigures(row: FigureInput): StatsFigures {
+function toFigures(row: FigureRow): StatsFigures {
   return {
     interviews_created: row.interviews_created,
     interviews_published: row.interviews_published,
@@ -78,22 +80,25 @@ function hasAnyFigure(figures: StatsFigures): boolean {
   );
 }
 
-/** Per interview: only those with something in the period (created, published or any event). */
-export async function jobStats(
-  db: Db,
-  companyId: number,
-  period: Period,
-): Promise<JobStats[]> {
-  const rows = await findJobFigures(db, companyId, period);
-  return rows
-    .map((row) => ({
-      job_id: row.job_id,
-      title: row.title,
-      status: row.status,
-      created_at: new Date(row.created_at).toISOString(),
-      ...toFigures(row),
-    }))
-    .filter(hasAnyFigure);
+export type JobFigureRow = FigureRow & {
+  job_id: number;
+  title: string;
+  status: string;
+  created_at: Date;
+};
+export type EventCountRow = { period: string; kind: string; count: number };
+export type StatsRows = {
+  totals: FigureRow;
+  jobs: JobFigureRow[];
+  events: EventCountRow[];
+};
+
+/** Weekly up to STATS_WEEKLY_MAX_DAYS, monthly beyond. */
+export function statsInterval(period: Period): StatsInterval {
+  const days = Math.round(
+    (period.to.getTime() - period.from.getTime()) / DAY_MS,
+  );
+  return days <= STATS_WEEKLY_MAX_DAYS ? 'week' : 'month';
 }
 
 export async function companyStats(
@@ -102,23 +107,119 @@ export async function companyStats(
   query: StatsQuery,
 ): Promise<CompanyStats> {
   const { fromDate, toDate, period } = resolvePeriod(query);
-  const days = Math.round(
-    (period.to.getTime() - period.from.getTime()) / DAY_MS,
-  );
-  const interval = days <= STATS_WEEKLY_MAX_DAYS ? 'week' : 'month';
-  const [totals, jobs, events] = await Promise.all([
-    findCompanyFigures(db, companyId, period),
-    jobStats(db, companyId, period),
-    findEventCounts(db, { companyId, period, interval }),
-  ]);
+  const interval = statsInterval(period);
+  const rows = await readFigures(db, { companyId, period, interval });
+  return buildCompanyStats({ fromDate, toDate, period, interval }, rows);
+}
+
+/** The report from its rows: interviews with nothing in the period are left out. */
+export function buildCompanyStats(
+  dates: {
+    fromDate: string;
+    toDate: string;
+    period: Period;
+    interval: StatsInterval;
+  },
+  rows: StatsRows,
+): CompanyStats {
+  const jobs: JobStats[] = rows.jobs
+    .map((row) => ({
+      job_id: row.job_id,
+      title: row.title,
+      status: row.status,
+      created_at: new Date(row.created_at).toISOString(),
+      ...toFigures(row),
+    }))
+    .filter(hasAnyFigure);
   return {
-    from_date: fromDate,
-    to_date: toDate,
-    interval,
-    totals: toFigures(totals),
+    from_date: dates.fromDate,
+    to_date: dates.toDate,
+    interval: dates.interval,
+    totals: toFigures(rows.totals),
     jobs,
-    over_time: fillPeriods(period, interval, events),
+    over_time: fillPeriods(dates.period, dates.interval, rows.events),
   };
+}
+
+const EVENT_KINDS = [
+  'invited',
+  'responded',
+  'reviewed',
+  'shortlisted',
+  'rejected',
+] as const;
+const NO_EVENTS: EventSums = {
+  invited: 0,
+  responded: 0,
+  invited_and_responded: 0,
+  reviewed: 0,
+  shortlisted: 0,
+  rejected: 0,
+};
+
+/**
+ * The figures from the counters and the responses of the period: the company's counts are the
+ * sums of its interviews', its median is computed over all its responses.
+ */
+async function readFigures(
+  db: Db,
+  options: { companyId: number; period: Period; interval: StatsInterval },
+): Promise<StatsRows> {
+  const [jobRows, sums, medians] = await Promise.all([
+    findCompanyJobs(db, options),
+    findEventSums(db, {
+      companyId: options.companyId,
+      interval: options.interval,
+      plan: planPeriod(options.period, options.interval),
+    }),
+    findMedianHours(db, options),
+  ]);
+  const sumsByJob = new Map<number, EventSums>();
+  const events: EventCountRow[] = [];
+  for (const row of sums) {
+    if (row.job_id !== null) sumsByJob.set(row.job_id, row);
+    else if (row.period !== null)
+      for (const kind of EVENT_KINDS)
+        events.push({ period: row.period, kind, count: row[kind] });
+  }
+  const medianOf = new Map(
+    medians.map((row) => [row.job_id, row.median_hours_to_respond]),
+  );
+  const totals: FigureRow = {
+    ...NO_EVENTS,
+    interviews_created: 0,
+    interviews_published: 0,
+    median_hours_to_respond: medianOf.get(null) ?? null,
+  };
+  const jobs = jobRows.map((job): JobFigureRow => {
+    const counts = sumsByJob.get(job.job_id) ?? NO_EVENTS;
+    totals.interviews_created += job.interviews_created;
+    totals.interviews_published += job.interviews_published;
+    for (const key of Object.keys(NO_EVENTS) as (keyof EventSums)[])
+      totals[key] += counts[key];
+    if (job.interviews_created)
+      events.push({
+        period: job.created_period,
+        kind: 'interviews_created',
+        count: 1,
+      });
+    return {
+      job_id: job.job_id,
+      title: job.title,
+      status: job.status,
+      created_at: job.created_at,
+      interviews_created: job.interviews_created,
+      interviews_published: job.interviews_published,
+      invited: counts.invited,
+      responded: counts.responded,
+      invited_and_responded: counts.invited_and_responded,
+      reviewed: counts.reviewed,
+      shortlisted: counts.shortlisted,
+      rejected: counts.rejected,
+      median_hours_to_respond: medianOf.get(job.job_id) ?? null,
+    };
+  });
+  return { totals, jobs, events };
 }
 
 /** Every week (from Monday) or month of the period, with zeros where nothing happened. */

@@ -1,8 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCompany,
@@ -10,34 +6,16 @@ import {
   TEST_PASSWORD,
 } from '../../../test/factories';
 import { makeWebmRecording } from '../../../test/media-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createS3TestApp } from '../../../test/s3-test-app';
+import type { TestApp } from '../../../test/test-app';
 
-let server: S3rver;
-let folder: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'candor-s3rver-'));
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: folder,
-    configureBuckets: [{ name: 'candor-library' }],
-  });
-  const { port } = await server.run();
-  t = await createTestApp({
-    S3_BUCKET: 'candor-library',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  });
+  t = await createS3TestApp('candor-library');
 });
 afterAll(async () => {
   await t.close();
-  await server.close();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 describe('library upload to S3 with Content-MD5', () => {

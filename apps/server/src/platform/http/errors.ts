@@ -68,6 +68,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'bad_request',
       });
     }
+    if (isServiceUnreachable(error)) {
+      // PostgreSQL restarting, say: the request may well work in a moment, so say so.
+      request.log.warn({ err: error }, 'database or storage unreachable');
+      return reply.status(503).header('Retry-After', '5').send({
+        message:
+          'The service is briefly unavailable. Please try again in a moment.',
+        code: 'unavailable',
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -96,6 +105,42 @@ function isDataException(error: unknown): boolean {
     typeof code === 'string' &&
     /^22[0-9A-Z]{3}$/.test(code)
   );
+}
+
+// Connection refused, reset or timed out on the way to the database or storage.
+const UNREACHABLE_SOCKET_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * A dependency we cannot reach right now, rather than a bug: a socket error, PostgreSQL
+ * shutting down or starting up (class 57P), a connection exception (class 08), too many
+ * connections (53300), or node-postgres saying the connection it used has ended.
+ */
+function isServiceUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string') {
+    if (UNREACHABLE_SOCKET_ERRORS.has(code)) return true;
+    if (/^(57P0[123]|08[0-9A-Z]{3}|53300)$/.test(code)) return true;
+  }
+  if (
+    typeof message === 'string' &&
+    /^Connection terminated|is not queryable/.test(message)
+  )
+    return true;
+  // Connecting to a name with several addresses fails with all of their errors at once.
+  return Array.isArray(errors) && errors.some(isServiceUnreachable);
 }
 
 function readableClientError(error: FastifyError): string {

@@ -1,5 +1,10 @@
+import { readdir, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { PARTIAL_FOLDER } from './local-storage';
+import { PARTIAL_WRITE_IDLE_MS } from './partial-writes-sweeper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,5 +86,34 @@ describe('local storage signed URLs', () => {
     await expect(
       t.ctx.storage.downloadUrl('a/../../etc/passwd'),
     ).rejects.toThrow(/Unsafe/);
+  });
+
+  it('writes aside until the end, and sweeps only what a crash abandoned', async () => {
+    const partials = join(t.dataDir, 'files', PARTIAL_FOLDER);
+    const body = new PassThrough();
+    const writing = t.ctx.storage.put('tests/d/slow.webm', body, 'video/webm');
+    body.write(bytes);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Mid-write: nothing under the key yet, the bytes sit in a partial file.
+    expect(await t.ctx.storage.size('tests/d/slow.webm')).toBeNull();
+    const [inProgress] = await readdir(partials);
+    expect(inProgress).toBeDefined();
+
+    // What a killed process leaves: a partial file nobody writes to any more.
+    const abandoned = join(partials, 'left-by-a-crash');
+    await writeFile(abandoned, bytes);
+    const longAgo = new Date(Date.now() - PARTIAL_WRITE_IDLE_MS - 60_000);
+    await utimes(abandoned, longAgo, longAgo);
+    expect(await t.ctx.storage.sweepPartialWrites(PARTIAL_WRITE_IDLE_MS)).toBe(
+      1,
+    );
+    expect(await readdir(partials)).toEqual([inProgress]);
+
+    body.end(bytes);
+    expect(await writing).toEqual({ size: bytes.length * 2 });
+    expect(await t.ctx.storage.size('tests/d/slow.webm')).toBe(
+      bytes.length * 2,
+    );
+    expect(await readdir(partials)).toEqual([]);
   });
 });

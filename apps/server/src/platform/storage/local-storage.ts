@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,11 @@ import { assertSafeKey, contentTypeForKey, type Storage } from './storage';
 
 export const LOCAL_FILES_PATH = '/files';
 export const LOCAL_UPLOADS_PATH = '/uploads';
+/**
+ * Where files are written before they are renamed under their key. No key can start with a
+ * dot (assertSafeKey), so nothing half-written is ever reachable through a key.
+ */
+export const PARTIAL_FOLDER = '.partial';
 
 /** What an upload URL signs; the MD5 only when there is one, so older URLs stay valid. */
 export function uploadSignatureParts(
@@ -33,14 +38,17 @@ export function createLocalStorage(options: {
     return join(options.root, key);
   };
   const expiry = (seconds = 3600) => Math.floor(Date.now() / 1000) + seconds;
+  const partialFolder = join(options.root, PARTIAL_FOLDER);
 
   return {
     pathOf,
     async put(key, body, _contentType) {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
-      // Write beside the target and rename, so a crash never leaves half a file under the key.
-      const partial = `${target}.${randomUUID()}.part`;
+      await mkdir(partialFolder, { recursive: true });
+      // Write aside and rename (same disk, so atomic): a crash never leaves half a file
+      // under the key, only a partial file that sweepPartialWrites removes later.
+      const partial = join(partialFolder, randomUUID());
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
       try {
         await pipeline(source, createWriteStream(partial));
@@ -69,6 +77,28 @@ export function createLocalStorage(options: {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async sweepPartialWrites(idleMs) {
+      let names: string[];
+      try {
+        names = await readdir(partialFolder);
+      } catch {
+        return 0;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const path = join(partialFolder, name);
+        // A write in progress touches its file all the time; only abandoned ones sit idle.
+        const idle = await stat(path).then(
+          (info) => Date.now() - info.mtimeMs > idleMs,
+          () => false,
+        );
+        if (idle) {
+          await rm(path, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
     async downloadUrl(key, { expiresInSeconds, filename } = {}) {
       assertSafeKey(key);

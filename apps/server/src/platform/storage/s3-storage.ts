@@ -130,6 +130,10 @@ export function createS3Storage(
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    // A single PUT stores all of the body or nothing: no partial objects to remove.
+    async sweepPartialWrites() {
+      return 0;
+    },
     async downloadUrl(key, { expiresInSeconds = 3600, filename } = {}) {
       assertSafeKey(key);
       const command = new GetObjectCommand({

@@ -17,6 +17,11 @@ export type Storage = {
   read(key: string, range?: ByteRange): Promise<StoredObject>;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Removes what writes cut short by a crash left behind, once untouched for `idleMs`, and
+   * says how many. Only the local folder has any: an S3 object exists once its PUT completes.
+   */
+  sweepPartialWrites(idleMs: number): Promise<number>;
   /** A path or URL the browser can fetch the object from until it expires. */
   downloadUrl(
     key: string,

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PermanentTaskError, defineTaskHandler } from './task-handler';
 import { createTaskPoller, retryDelaySeconds } from './task-poller';
-import { claimDueTasks, enqueueTask } from './tasks.repository';
+import {
+  claimDueTasks,
+  completeTask,
+  enqueueTask,
+  renewTaskLease,
+  type ClaimedTask,
+} from './tasks.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +23,7 @@ const findTask = (id: number) =>
     .selectAll()
     .where('id', '=', String(id))
     .executeTakeFirstOrThrow();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const makeDue = (id: number) =>
   t.db
     .updateTable('tasks')
@@ -164,4 +171,94 @@ describe('the tasks queue', () => {
       attempts: 0,
     });
   });
+
+  it('renews the lease while the handler runs, so a task longer than its lease stays with its worker', async () => {
+    // A three-second lease, renewed every second; the task takes four and a half.
+    const ctx = { ...t.ctx, config: { ...t.ctx.config, taskLeaseSeconds: 3 } };
+    const seenByOthers: ClaimedTask[][] = [];
+    const poller = createTaskPoller([
+      defineTaskHandler({
+        kind: 'test.slow',
+        payload: z.object({}),
+        async run() {
+          await sleep(3500);
+          // Another worker looks for work once the first lease would have run out.
+          seenByOthers.push(
+            await claimDueTasks(t.db, {
+              kinds: ['test.slow'],
+              limit: 5,
+              leaseSeconds: 3,
+            }),
+          );
+          await sleep(1000);
+        },
+      }),
+    ]);
+    const id = await enqueueTask(t.db, { kind: 'test.slow', payload: {} });
+    expect(await poller.runOnce(ctx)).toBe(1);
+    expect(seenByOthers).toEqual([[]]);
+    expect(await findTask(id)).toMatchObject({
+      status: 'done',
+      attempts: 1,
+      locked_until: null,
+    });
+  }, 15_000);
+
+  it.each([
+    { outcome: 'done', error: null },
+    { outcome: 'retried', error: 'storage is down' },
+    { outcome: 'failed', error: 'not a video' },
+  ])(
+    'a worker that lost its claim while running cannot mark the task $outcome',
+    async ({ error }) => {
+      const givenUp: string[] = [];
+      let takenOver: ClaimedTask | undefined;
+      let oldClaimRenewed: boolean | undefined;
+      const poller = createTaskPoller([
+        defineTaskHandler({
+          kind: 'test.lost',
+          payload: z.object({}),
+          async run(_ctx, _payload, task) {
+            // This worker was paused past its lease and another worker claimed the task.
+            await t.db
+              .updateTable('tasks')
+              .set({ locked_until: new Date(Date.now() - 1) })
+              .where('id', '=', String(task.id))
+              .execute();
+            [takenOver] = await claimDueTasks(t.db, {
+              kinds: ['test.lost'],
+              limit: 1,
+              leaseSeconds: 60,
+            });
+            oldClaimRenewed = await renewTaskLease(t.db, task, 60);
+            if (error === 'not a video') throw new PermanentTaskError(error);
+            if (error) throw new Error(error);
+          },
+          async onGiveUp(_ctx, _payload, reason) {
+            givenUp.push(reason);
+          },
+        }),
+      ]);
+      const id = await enqueueTask(t.db, { kind: 'test.lost', payload: {} });
+      expect(await poller.runOnce(t.ctx)).toBe(1);
+
+      // The other worker's claim is untouched: still pending, leased, no error recorded.
+      const task = await findTask(id);
+      expect(task).toMatchObject({
+        status: 'pending',
+        attempts: 2,
+        last_error: null,
+        finished_at: null,
+      });
+      expect(new Date(task.locked_until ?? 0).getTime()).toBeGreaterThan(
+        Date.now() + 50_000,
+      );
+      expect(givenUp).toEqual([]);
+      expect(oldClaimRenewed).toBe(false);
+      // The current claim still finishes it.
+      expect(takenOver).toMatchObject({ id, attempts: 2 });
+      if (takenOver) expect(await completeTask(t.db, takenOver)).toBe(true);
+      expect(await findTask(id)).toMatchObject({ status: 'done' });
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Poller } from '../../worker/pollers';
+import { startLeaseHeartbeat } from './lease-heartbeat';
 import { PermanentTaskError, type TaskHandler } from './task-handler';
 import {
   claimDueTasks,
@@ -9,8 +10,6 @@ import {
   type ClaimedTask,
 } from './tasks.repository';
 
-/** Longer than the slowest task (a long video's transcode), so a live worker keeps its claim. */
-export const TASK_LEASE_SECONDS = 40 * 60;
 const BACKOFF_BASE_SECONDS = 30;
 const BACKOFF_MAX_SECONDS = 60 * 60;
 
@@ -24,7 +23,8 @@ export function retryDelaySeconds(attempts: number): number {
 
 /**
  * The poller of the tasks table: claims one due task of a known kind at a time (media work
- * is heavy; more workers scale it out) and dispatches it to its handler.
+ * is heavy; more workers scale it out) and dispatches it to its handler. The claim is leased
+ * for `config.taskLeaseSeconds` and renewed while the handler runs.
  */
 export function createTaskPoller(
   handlers: TaskHandler[],
@@ -38,7 +38,7 @@ export function createTaskPoller(
       const [task] = await claimDueTasks(ctx.db, {
         kinds: [...byKind.keys()],
         limit: 1,
-        leaseSeconds: TASK_LEASE_SECONDS,
+        leaseSeconds: ctx.config.taskLeaseSeconds,
       });
       if (!task) return 0;
       const handler = byKind.get(task.kind);
@@ -48,27 +48,44 @@ export function createTaskPoller(
   };
 }
 
+/**
+ * Runs one claimed task and records the outcome on that claim only: if this worker was paused
+ * past its lease and another worker claimed the task, the outcome is dropped and the other
+ * worker's run decides (handlers are idempotent: outputs are keyed by their input).
+ */
 async function runTask(
   ctx: AppContext,
   handler: TaskHandler,
   task: ClaimedTask,
 ): Promise<void> {
+  const heartbeat = startLeaseHeartbeat(
+    ctx.db,
+    task,
+    ctx.config.taskLeaseSeconds,
+  );
+  let failure: { error: unknown } | null = null;
   try {
     await handler.run(ctx, task.payload, task);
-    await completeTask(ctx.db, task.id);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const givingUp =
-      error instanceof PermanentTaskError ||
-      task.attempts >= handler.maxAttempts;
-    if (!givingUp) {
-      const runAt = new Date(
-        Date.now() + retryDelaySeconds(task.attempts) * 1000,
-      );
-      await retryTaskLater(ctx.db, task.id, { error: reason, runAt });
-      return;
-    }
-    await failTask(ctx.db, task.id, reason);
-    await handler.onGiveUp(ctx, task.payload, reason);
+    failure = { error };
+  } finally {
+    await heartbeat.stop();
   }
+  if (!failure) {
+    await completeTask(ctx.db, task);
+    return;
+  }
+  const { error } = failure;
+  const reason = error instanceof Error ? error.message : String(error);
+  const givingUp =
+    error instanceof PermanentTaskError || task.attempts >= handler.maxAttempts;
+  if (!givingUp) {
+    const runAt = new Date(
+      Date.now() + retryDelaySeconds(task.attempts) * 1000,
+    );
+    await retryTaskLater(ctx.db, task, { error: reason, runAt });
+    return;
+  }
+  if (await failTask(ctx.db, task, reason))
+    await handler.onGiveUp(ctx, task.payload, reason);
 }

@@ -56,44 +56,77 @@ export async function claimDueTasks(
   return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
-export function completeTask(db: Db, id: number) {
+/**
+ * Which claim of a task a worker holds. Every claim adds one to `attempts`, so the pair names
+ * one claim: once another worker has claimed the task again, the old pair matches nothing.
+ */
+export type TaskClaim = Pick<ClaimedTask, 'id' | 'attempts'>;
+
+function updateClaimedTask(db: Db, claim: TaskClaim) {
   return db
     .updateTable('tasks')
+    .where('id', '=', String(claim.id))
+    .where('attempts', '=', claim.attempts)
+    .where('status', '=', 'pending');
+}
+
+const updatedOne = (result: { numUpdatedRows: bigint }) =>
+  Number(result.numUpdatedRows) === 1;
+
+/** The heartbeat: stretches the lease of a claim still held. False means the claim is gone. */
+export async function renewTaskLease(
+  db: Db,
+  claim: TaskClaim,
+  leaseSeconds: number,
+): Promise<boolean> {
+  const result = await updateClaimedTask(db, claim)
+    .set({
+      locked_until: sql<Date>`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .executeTakeFirst();
+  return updatedOne(result);
+}
+
+/** Each of these changes only the claim it is given: a worker that lost its claim changes nothing. */
+export async function completeTask(db: Db, claim: TaskClaim): Promise<boolean> {
+  const result = await updateClaimedTask(db, claim)
     .set({
       status: 'done',
       locked_until: null,
       finished_at: new Date(),
       last_error: null,
     })
-    .where('id', '=', String(id))
-    .execute();
+    .executeTakeFirst();
+  return updatedOne(result);
 }
 
-export function retryTaskLater(
+export async function retryTaskLater(
   db: Db,
-  id: number,
+  claim: TaskClaim,
   options: { error: string; runAt: Date },
-) {
-  return db
-    .updateTable('tasks')
+): Promise<boolean> {
+  const result = await updateClaimedTask(db, claim)
     .set({
       locked_until: null,
       last_error: options.error,
       run_at: options.runAt,
     })
-    .where('id', '=', String(id))
-    .execute();
+    .executeTakeFirst();
+  return updatedOne(result);
 }
 
-export function failTask(db: Db, id: number, reason: string) {
-  return db
-    .updateTable('tasks')
+export async function failTask(
+  db: Db,
+  claim: TaskClaim,
+  reason: string,
+): Promise<boolean> {
+  const result = await updateClaimedTask(db, claim)
     .set({
       status: 'failed',
       locked_until: null,
       last_error: reason,
       finished_at: new Date(),
     })
-    .where('id', '=', String(id))
-    .execute();
+    .executeTakeFirst();
+  return updatedOne(result);
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   companySettingsUpdateSchema,
+  isShorterRetention,
   LOGO_LIMIT_BYTES,
   type CompanySettings,
   type CompanySettingsUpdate,
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
+import { confirm } from '../../../components/confirm-dialog';
 import { FormActions } from '../../../components/form-actions';
 import {
   FormError,
@@ -32,20 +34,29 @@ import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings, useUploadLogo } from '../api/update-settings';
+import {
+  RetentionField,
+  retentionToForm,
+  useCutoffDate,
+} from '../components/retention-field';
 
 const FIELDS = [
   'name',
   'support_email',
   'account_message',
   'account_message_style',
+  'data_retention_months',
 ] as const;
 
-function toForm(settings: CompanySettings): CompanySettingsUpdate {
+type SettingsFormValues = z.input<typeof companySettingsUpdateSchema>;
+
+function toForm(settings: CompanySettings): SettingsFormValues {
   return {
     name: settings.name,
     support_email: settings.support_email,
     account_message: settings.account_message,
     account_message_style: settings.account_message_style,
+    data_retention_months: retentionToForm(settings.data_retention_months),
   };
 }
 
@@ -74,23 +85,36 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation('companies');
   const errorText = useErrorText();
   const update = useUpdateSettings();
-  const form = useForm<
-    z.input<typeof companySettingsUpdateSchema>,
-    unknown,
-    CompanySettingsUpdate
-  >({
+  const cutoff = useCutoffDate();
+  const form = useForm<SettingsFormValues, unknown, CompanySettingsUpdate>({
     resolver: zodResolver(companySettingsUpdateSchema),
     defaultValues: toForm(settings),
   });
   const { errors, isDirty } = form.formState;
-  const [message, style] = useWatch({
+  const [message, style, retention] = useWatch({
     control: form.control,
-    name: ['account_message', 'account_message_style'],
+    name: ['account_message', 'account_message_style', 'data_retention_months'],
   });
 
   useEffect(() => form.reset(toForm(settings)), [settings, form]);
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit(async (values) => {
+    const months = values.data_retention_months;
+    // A shorter period erases people at the next sweep: ask first.
+    if (
+      months !== undefined &&
+      months !== null &&
+      isShorterRetention(settings.data_retention_months, months) &&
+      !(await confirm({
+        title: t('settings.retention.confirmTitle'),
+        description: t('settings.retention.confirmDescription', {
+          date: cutoff(months),
+        }),
+        actionLabel: t('settings.retention.confirmAction'),
+        tone: 'danger',
+      }))
+    )
+      return;
     update.mutate(values, {
       onSuccess: () => toast.success(t('settings.saved')),
       onError: (error) => {
@@ -100,8 +124,8 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
           if (text) form.setError(field, { message: text });
         }
       },
-    }),
-  );
+    });
+  });
 
   const failure = update.error;
   // Field errors show beside their fields; anything else shows above the form.
@@ -177,6 +201,18 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
             </p>
           </div>
         )}
+      </SettingsSection>
+
+      <SettingsSection
+        title={t('settings.retention.title')}
+        description={t('settings.retention.description')}
+      >
+        <RetentionField
+          saved={settings.data_retention_months}
+          value={String(retention ?? '')}
+          error={errorText(errors.data_retention_months?.message)}
+          {...form.register('data_retention_months')}
+        />
       </SettingsSection>
 
       <SettingsSection

@@ -1,0 +1,26 @@
+import sanitizeHtml from 'sanitize-html';
+import { describe, expect, it, vi } from 'vitest';
+import { sanitizeEmailBody } from './sanitize-body';
+
+vi.mock('sanitize-html', async (importOriginal) => {
+  const actual = await importOriginal<{ default: typeof sanitizeHtml }>();
+  return { default: vi.fn(actual.default) };
+});
+
+describe('sanitizeEmailBody', () => {
+  it('sanitises a template once for a whole batch of e-mails, and each new text afresh', () => {
+    const template = '<p>Dear [FIRST NAME],</p><script>alert(1)</script>';
+    vi.mocked(sanitizeHtml).mockClear();
+    const bodies = Array.from({ length: 1000 }, () =>
+      sanitizeEmailBody(template),
+    );
+    expect(new Set(bodies)).toEqual(new Set(['<p>Dear [FIRST NAME],</p>']));
+    expect(sanitizeHtml).toHaveBeenCalledTimes(1);
+
+    expect(sanitizeEmailBody('Line one\nline two')).toBe(
+      '<p>Line one<br />line two</p>',
+    );
+    expect(sanitizeEmailBody(template)).toBe('<p>Dear [FIRST NAME],</p>');
+    expect(sanitizeHtml).toHaveBeenCalledTimes(3);
+  });
+});

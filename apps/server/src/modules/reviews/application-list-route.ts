@@ -1,0 +1,56 @@
+import { reviewsQuerySchema } from '@candor/domain';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { requireUser } from '../../platform/auth/guards';
+import type { App } from '../../platform/http/app-types';
+import { requireReviewableApplication, visibleAuthor } from './review-access';
+
+/** Whose records of one applicant to list: `userId` null means everyone's. */
+export type ApplicationRecordsFilter = {
+  applicationId: number;
+  userId: number | null;
+};
+
+/**
+ * `GET /api/jobs/:job/<records>?application=…` for the reviews and comments of one applicant
+ * the caller may review: every author's, or only the caller's own when the job's reviewer
+ * settings hide other people's reviews. One place, so the five such reads cannot drift apart.
+ */
+export function registerApplicationRecordsRoute<Row, Item extends z.ZodType>(
+  app: App,
+  db: Db,
+  options: {
+    url: string;
+    tags: string[];
+    item: Item;
+    list: (db: Db, filter: ApplicationRecordsFilter) => Promise<Row[]>;
+    toItem: (row: Row) => z.output<Item>;
+  },
+): void {
+  app.get(
+    options.url,
+    {
+      schema: {
+        tags: options.tags,
+        params: z.object({ job: z.coerce.number().int() }),
+        querystring: reviewsQuerySchema,
+        response: { 200: z.array(options.item) },
+      },
+    },
+    async (request) => {
+      const { access, application } = await requireReviewableApplication(
+        db,
+        requireUser(request),
+        {
+          jobId: request.params.job,
+          applicationId: request.query.application,
+        },
+      );
+      const rows = await options.list(db, {
+        applicationId: application.id,
+        userId: visibleAuthor(access),
+      });
+      return rows.map(options.toItem);
+    },
+  );
+}
