@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -16,7 +17,7 @@ function pageLoadsStayHere(request: IncomingMessage): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: {

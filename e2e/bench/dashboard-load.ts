@@ -2,8 +2,9 @@
  * The browser half of the front-end bench (apps/server/scripts/bench/frontend.ts calls it):
  * cold loads of /interviews in Debian's Chromium, each in a new context (empty cache), signed
  * in by the session cookie, timed with the Performance API; and the same for a static HTML
- * page of the same rendered table with the same CSS, served by a tiny static server. Prints
- * one JSON report on stdout.
+ * page of the same rendered table with the same CSS, served by a tiny static server. Each is
+ * done on loopback and again over an emulated connection (NETWORK below: on loopback neither
+ * round trips nor bytes cost anything). Prints one JSON report on stdout.
  *
  *   node --import tsx e2e/bench/dashboard-load.ts '{"base":…,"sessionToken":…,"dist":…,"runs":5,"rows":10}'
  */
@@ -34,6 +35,15 @@ type Run = {
 };
 
 const input = JSON.parse(process.argv[2] ?? '{}') as Input;
+/**
+ * The emulated connection (Chromium's own throttling, per request): 60 ms round trip, 10 Mbit/s
+ * down, 5 up; a good mobile connection or a shared office line.
+ */
+const NETWORK = {
+  latency: 60,
+  downloadThroughput: (10 * 1e6) / 8,
+  uploadThroughput: (5 * 1e6) / 8,
+};
 // The e2e suite's launch flags, without the fake camera.
 const FLAGS = [
   '--no-sandbox',
@@ -75,6 +85,7 @@ async function coldLoad(
   browser: Browser,
   url: string,
   signedIn: boolean,
+  throttled = false,
 ): Promise<{ run: Run; html: string }> {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
@@ -87,14 +98,32 @@ async function coldLoad(
       ]);
     await context.addInitScript({ content: WATCH_FOR_ROWS });
     const page = await context.newPage();
+    if (throttled) {
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Network.enable');
+      await devtools.send('Network.emulateNetworkConditions', {
+        offline: false,
+        ...NETWORK,
+      });
+    }
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () =>
-        (window as unknown as { __benchMarks: Marks }).__benchMarks
-          .afterFrame !== undefined,
-      null,
-      { timeout: 120_000 },
-    );
+    await page
+      .waitForFunction(
+        () =>
+          (window as unknown as { __benchMarks: Marks }).__benchMarks
+            .afterFrame !== undefined,
+        null,
+        { timeout: 120_000 },
+      )
+      .catch(async (error: unknown) => {
+        // Say what the page showed instead of the list.
+        const shown = await page
+          .evaluate(() => document.body.innerText.slice(0, 400))
+          .catch(() => '?');
+        throw new Error(`${page.url()} showed no list: ${shown}`, {
+          cause: error,
+        });
+      });
     // Idle-time prefetches are part of a cold load: wait until a second passes with no new
     // resource (Playwright's networkidle sometimes never came on the busy machine).
     let seen = -1;
@@ -149,7 +178,10 @@ async function coldLoad(
   }
 }
 
-/** Serves the static page and the build's assets, uncompressed, as the API server does. */
+/**
+ * Serves the static page and the build's assets as the API server does: the `.br` or `.gz` the
+ * build wrote beside a file when the browser accepts it (decision 084), else the file.
+ */
 async function serveStatic(
   html: string,
 ): Promise<{ url: string; server: Server }> {
@@ -165,15 +197,28 @@ async function serveStatic(
       response.writeHead(404).end();
       return;
     }
-    readFile(file).then(
-      (data) => {
-        response.writeHead(200, {
-          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        });
-        response.end(data);
-      },
-      () => response.writeHead(404).end(),
-    );
+    const accepted = request.headers['accept-encoding'] ?? '';
+    const encodings = [
+      ...(/\bbr\b/.test(accepted) ? [['br', '.br']] : []),
+      ...(/\bgzip\b/.test(accepted) ? [['gzip', '.gz']] : []),
+    ];
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const sendFirst = async () => {
+      for (const [encoding, suffix] of encodings) {
+        const data = await readFile(file + suffix).catch(() => undefined);
+        if (data)
+          return response
+            .writeHead(200, {
+              'content-type': type,
+              'content-encoding': encoding ?? '',
+              vary: 'accept-encoding',
+            })
+            .end(data);
+      }
+      const data = await readFile(file);
+      response.writeHead(200, { 'content-type': type }).end(data);
+    };
+    sendFirst().catch(() => response.writeHead(404).end());
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
@@ -192,10 +237,19 @@ try {
   const { html } = await coldLoad(browser, appUrl, true);
   const twin = await serveStatic(html);
   staticServer = twin.server;
-  const report: { app: Run[]; static: Run[] } = { app: [], static: [] };
+  const report: Record<
+    'app' | 'static' | 'appThrottled' | 'staticThrottled',
+    Run[]
+  > = { app: [], static: [], appThrottled: [], staticThrottled: [] };
   for (let index = 0; index < input.runs; index++) {
     report.app.push((await coldLoad(browser, appUrl, true)).run);
     report.static.push((await coldLoad(browser, twin.url, false)).run);
+  }
+  for (let index = 0; index < input.runs; index++) {
+    report.appThrottled.push((await coldLoad(browser, appUrl, true, true)).run);
+    report.staticThrottled.push(
+      (await coldLoad(browser, twin.url, false, true)).run,
+    );
   }
   process.stdout.write(JSON.stringify(report));
 } finally {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import { createLazyStorage } from './platform/storage/lazy-storage';
 import { createLocalStorage } from './platform/storage/local-storage';
-import { createS3Storage } from './platform/storage/s3-storage';
 import type { Storage } from './platform/storage/storage';
 
 /** What every module needs, made once at start and handed down explicitly. */
@@ -14,8 +14,11 @@ export type AppContext = {
 
 export function createAppContext(config: Config, db: Db): AppContext {
   // S3 when S3_BUCKET is set (several servers share it); a local folder otherwise.
-  const storage = config.s3
-    ? createS3Storage(config.s3)
+  const { s3 } = config;
+  const storage = s3
+    ? createLazyStorage(async () =>
+        (await import('./platform/storage/s3-storage')).createS3Storage(s3),
+      )
     : createLocalStorage({
         root: join(config.dataDir, 'files'),
         secret: config.signingSecret,

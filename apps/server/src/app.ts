@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -124,7 +125,26 @@ export async function buildApp({
 
 /** The built SPA on the same port; any other GET that is not an API call gets index.html. */
 function serveWebApp(app: App, root: string): void {
-  void app.register(fastifyStatic, { root, wildcard: false, index: false });
+  const hashedAssets = join(root, 'assets') + sep;
+  const indexHtml = join(root, 'index.html');
+  void app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    // The web build writes `.br` and `.gz` beside each text file (decision 084); a client that
+    // accepts neither gets the plain file. The variants are not routes of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders: (reply, path) => {
+      // Vite puts a content hash in every name under assets/: a new build has new names.
+      if (path.startsWith(hashedAssets))
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // Set here because the plugin's own `public, max-age=0` replaces a header set before
+      // `sendFile`; the page must be checked each time so a new build is seen (decision 014).
+      else if (path.replace(/\.(br|gz)$/, '') === indexHtml)
+        reply.header('Cache-Control', 'no-cache');
+    },
+  });
   // A catch-all GET route: the not-found handler is already the API's (platform/http/errors.ts).
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     // `/login` and `/company-settings` are pages; only these prefixes are API calls.

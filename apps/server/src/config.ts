@@ -48,6 +48,9 @@ const envSchema = z.object({
     .min(1)
     .max(20 * 1024)
     .default(ANSWER_UPLOAD_LIMIT_BYTES / 2 ** 20),
+  // How long a company report may be served from memory; the company's own changes clear it
+  // at once (docs/decisions/086-report-cache.md). 0 only shares requests running at once.
+  STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Config = {
@@ -79,6 +82,8 @@ export type Config = {
     | undefined;
   /** How long a claimed background task stays claimed without its worker's heartbeat. */
   taskLeaseSeconds: number;
+  /** How long a computed company report is reused (STATS_CACHE_SECONDS). */
+  statsCacheSeconds: number;
   /** The largest answer recording accepted, in bytes (ANSWER_UPLOAD_MAX_MB). */
   answerUploadMaxBytes: number;
 };
@@ -128,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     taskLeaseSeconds: values.TASK_LEASE_SECONDS,
+    statsCacheSeconds: values.STATS_CACHE_SECONDS,
     answerUploadMaxBytes: values.ANSWER_UPLOAD_MAX_MB * 2 ** 20,
   };
 }

@@ -32,6 +32,8 @@ export async function openBenchServer(): Promise<BenchServer> {
     RUN_WORKER: 'false',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Every captured report must send its SQL, not come from the report cache.
+    STATS_CACHE_SECONDS: '0',
     DATA_DIR: process.env.DATA_DIR ?? '/tmp/candor-h8',
   });
   // The same pool size as openDatabase, so the server is measured as it runs.

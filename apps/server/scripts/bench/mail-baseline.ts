@@ -16,7 +16,7 @@ const [file, smtpUrl] = process.argv.slice(2);
 if (!file || !smtpUrl)
   throw new Error('Usage: mail-baseline.ts <messages.json> <smtp url>');
 const messages = JSON.parse(readFileSync(file, 'utf8')) as MailMessage[];
-const transport = createMailTransport({ smtpUrl, dataDir: '/tmp' });
+const transport = await createMailTransport({ smtpUrl, dataDir: '/tmp' });
 let next = 0;
 const begin = performance.now();
 await Promise.all(

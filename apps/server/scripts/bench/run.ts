@@ -2,7 +2,8 @@
  * `npm run bench`: four parts, each printing Markdown tables; a slow figure never fails the run
  * (docs/benchmarks.md).
  *   - reads: the EXPLAIN check, then p50/p95/p99 of each hot-path read under 50 concurrent
- *     keep-alive connections to the real server (RUN_WORKER=false), next to the same SQL run
+ *     keep-alive connections to the real server in a process of its own (RUN_WORKER=false),
+ *     next to the same SQL run
  *     straight through pg in the same run. Needs the data set of `npm run seed:large`; only a
  *     sequential scan the EXPLAIN check rejects fails the run.
  *   - writes (write-paths.ts), upload (upload.ts), frontend (frontend.ts): each on a
@@ -18,6 +19,7 @@ import pg from 'pg';
 import { numberArg, parseArgs } from './args';
 import { explainCheck } from './explain-check';
 import { benchFrontend } from './frontend';
+import { getWhole, keepAliveAgent, load, percentiles } from './load';
 import {
   DEFAULT_BENCH_URL,
   captureQueries,
@@ -26,40 +28,12 @@ import {
   type CapturedQuery,
 } from './harness';
 import { findBenchIds, hotPathScenarios } from './scenarios';
+import { startServerProcess } from './scratch-server';
 import { benchUpload } from './upload';
 import { benchWrites } from './write-paths';
 
 const P95_TARGET_MS = 50;
 const RATIO_TARGET = 2;
-
-type Summary = { p50: number; p95: number; p99: number };
-
-function percentiles(durations: number[]): Summary {
-  const sorted = [...durations].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-/** A fixed number of calls of `task`, at most `concurrency` at once; each call's duration. */
-async function load(
-  total: number,
-  concurrency: number,
-  task: () => Promise<void>,
-): Promise<number[]> {
-  const durations: number[] = [];
-  let started = 0;
-  const worker = async () => {
-    while (started < total) {
-      started += 1;
-      const begin = performance.now();
-      await task();
-      durations.push(performance.now() - begin);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return durations;
-}
 
 /** The request's statements one after another on one connection, as a transaction-less route would. */
 async function runQueries(
@@ -85,17 +59,21 @@ async function benchReads(
   const requests = Math.floor(numberArg(args, 'requests', 200));
   const concurrency = Math.floor(numberArg(args, 'concurrency', 50));
   const { only, skip } = filter;
-  const port = Number(process.env.PORT ?? 3108);
+  const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_BENCH_URL;
 
+  // The in-process server records each read's SQL (for EXPLAIN and the direct replay); the load
+  // goes to the real server in a process of its own, as `npm start` runs it, so the load
+  // generator does not share the measured server's event loop.
   const server = await openBenchServer();
+  const served = await startServerProcess({ databaseUrl, part: 'reads' });
+  const agent = keepAliveAgent(concurrency);
   // A pool of its own, the same size as the server's, for the direct SQL figures.
   const sqlPool = new pg.Pool({
-    connectionString: process.env.DATABASE_URL ?? DEFAULT_BENCH_URL,
+    connectionString: databaseUrl,
     max: 10,
   });
   let explainOk = true;
   try {
-    await server.app.listen({ port, host: '127.0.0.1' });
     const cookie = await signInCookie(server.app);
     if (args.get('skip-explain') !== 'true')
       explainOk = await explainCheck(server, cookie, {
@@ -113,7 +91,6 @@ async function benchReads(
       '| read | API p50 | API p95 | API p99 | API req/s | SQL p50 | SQL p95 | SQL req/s | API/SQL p50 | p95 < 50 ms | ratio < 2 |';
     console.log(header);
     console.log('|' + ' --- |'.repeat(11));
-    const base = `http://127.0.0.1:${port}`;
     for (const scenario of hotPathScenarios(ids)) {
       if (only.length && !only.some((part) => scenario.name.includes(part)))
         continue;
@@ -129,14 +106,11 @@ async function benchReads(
       }
       const total = Math.min(requests, scenario.requests ?? requests);
       const parallel = Math.min(concurrency, total);
+      let sent = 0;
       const request = async () => {
-        const response = await fetch(base + scenario.url, {
-          headers: { cookie },
-        });
-        // The whole body: the CSV export is timed until its last byte.
-        await response.arrayBuffer();
-        if (response.status !== 200)
-          throw new Error(`${scenario.url} answered ${response.status}`);
+        const path = scenario.urlOf?.(sent++) ?? scenario.url;
+        const status = await getWhole(agent, served.base + path, cookie);
+        if (status !== 200) throw new Error(`${path} answered ${status}`);
       };
       const direct = () => runQueries(sqlPool, queries);
       // Warm both paths (JIT, plan caches, connections) before measuring.
@@ -158,7 +132,9 @@ async function benchReads(
     }
     console.log('\nTimes in ms. Targets are reported, never enforced.');
   } finally {
+    agent.destroy();
     await sqlPool.end();
+    await served.stop();
     await server.close();
   }
   return explainOk;

@@ -1,10 +1,10 @@
 /**
  * What the write, upload and front-end parts of `npm run bench` share: a throw-away PostgreSQL
  * database with one small company in it, and the real server started on it as a child process
- * (`node --import tsx src/server.ts`), so its memory can be read from /proc and its CPU is not
- * the bench's. None of it needs the large data set of `seed:large`.
+ * (the compiled dist/server.js with the Node flags of `npm start`), so its memory can be read
+ * from /proc and its CPU is not the bench's. None of it needs the large data set of `seed:large`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -25,7 +25,7 @@ import { createSession } from '../../src/platform/auth/session.repository';
 import { newShortcode } from '../../src/platform/ids';
 import { DEFAULT_BENCH_URL } from './harness';
 
-const SERVER_ENTRY = resolve(import.meta.dirname, '../../src/server.ts');
+const SERVER_ROOT = resolve(import.meta.dirname, '../..');
 const BENCH_CSRF = 'bench-csrf-token';
 
 type ScratchDatabase = { url: string; db: Db; drop(): Promise<void> };
@@ -182,8 +182,24 @@ export type ServerProcess = {
 };
 
 /**
- * The real server (src/server.ts, as `npm start` runs it) on 127.0.0.1 and a free port, in
- * production mode with its own DATA_DIR under /tmp; its log goes to DATA_DIR/server.log.
+ * The last command of apps/server's `start` script (`node <flags> dist/server.js`) as
+ * arguments for `node`: the bench measures the server with the flags production uses.
+ */
+function serverStartArgs(): string[] {
+  const { scripts } = JSON.parse(
+    readFileSync(join(SERVER_ROOT, 'package.json'), 'utf8'),
+  ) as { scripts: Record<string, string> };
+  const words = (scripts.start ?? '').split('&&').at(-1)?.trim().split(/\s+/);
+  if (words?.[0] !== 'node' || words.at(-1) !== 'dist/server.js')
+    throw new Error(
+      `apps/server's start script no longer ends in "node … dist/server.js": ${scripts.start}`,
+    );
+  return words.slice(1);
+}
+
+/**
+ * The real server, compiled and started as `npm start` starts it, on 127.0.0.1 and a free port,
+ * in production mode with its own DATA_DIR under /tmp; its log goes to DATA_DIR/server.log.
  */
 export async function startServerProcess(options: {
   databaseUrl: string;
@@ -194,29 +210,31 @@ export async function startServerProcess(options: {
   const dataDir = join('/tmp', `candor-bench-${options.part}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  // Quick (well under a second) and a no-op when dist/ is current.
+  execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: SERVER_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const log = openSync(join(dataDir, 'server.log'), 'a');
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', SERVER_ENTRY],
-    {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        DATABASE_URL: options.databaseUrl,
-        SEED_DEMO: 'false',
-        RUN_WORKER: 'false',
-        SIGNING_SECRET: randomBytes(24).toString('hex'),
-        LOG_LEVEL: 'warn',
-        WEB_DIST: join(dataDir, 'no-web-build'),
-        ...options.env,
-      },
-      stdio: ['ignore', log, log],
+  const child: ChildProcess = spawn(process.execPath, serverStartArgs(), {
+    cwd: SERVER_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl,
+      SEED_DEMO: 'false',
+      RUN_WORKER: 'false',
+      SIGNING_SECRET: randomBytes(24).toString('hex'),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(dataDir, 'no-web-build'),
+      ...options.env,
     },
-  );
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((done) => child.once('exit', () => done()));

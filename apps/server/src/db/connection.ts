@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -43,6 +42,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<{
   }
   if (!options.pgliteDir.startsWith('memory://'))
     mkdirSync(options.pgliteDir, { recursive: true });
+  // Loaded only here: a server on PostgreSQL never needs PGlite's code
+  // (docs/decisions/085-server-memory.md).
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   const pglite = await PGlite.create({
     dataDir: options.pgliteDir,
     extensions: { pg_trgm },

@@ -5,17 +5,21 @@ import {
 } from 'kysely/migration';
 import type { Db } from './connection';
 
+// The sources under tsx (src/db/migrations/*.ts); the compiled server's own copies
+// (dist/migrations/*.js, apps/server/scripts/build.mjs). The name is the same either way.
+const MIGRATION_FILE = /^(\d+_.+)\.(ts|js)$/;
+
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const { readdir } = await import('node:fs/promises');
     const { fileURLToPath, pathToFileURL } = await import('node:url');
     const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
     const files = (await readdir(folder))
-      .filter((file) => /^\d+_.+\.ts$/.test(file))
+      .filter((file) => MIGRATION_FILE.test(file))
       .sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(
+      migrations[file.replace(MIGRATION_FILE, '$1')] = (await import(
         pathToFileURL(folder + file).href
       )) as Migration;
     }

@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { prefetchRoutes } from '../lib/lazy-page';
 import { paths } from '../lib/paths';
+import { queryClient } from '../lib/query-client';
 import {
   accountConflictRoutes,
   accountRoutes,
@@ -135,4 +136,35 @@ setUnauthorizedHandler(() => {
   );
 });
 
-prefetchRoutes(routes);
+/**
+ * Resolves once the first page is shown and no query is loading (at the latest after 10 s).
+ * Chunks prefetched earlier were fetched and run while the dashboard still waited for its
+ * list, and delayed the list by about 300 ms on the bench machine (decision 084).
+ */
+function firstPageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const stops: (() => void)[] = [];
+    const done = () => {
+      for (const stop of stops) stop();
+      resolve();
+    };
+    const check = () => {
+      const { initialized, navigation } = router.state;
+      if (
+        initialized &&
+        navigation.state === 'idle' &&
+        !queryClient.isFetching()
+      )
+        done();
+    };
+    const timer = setTimeout(done, 10_000);
+    stops.push(
+      () => clearTimeout(timer),
+      router.subscribe(check),
+      queryClient.getQueryCache().subscribe(check),
+    );
+    check();
+  });
+}
+
+void firstPageSettled().then(() => prefetchRoutes(routes));

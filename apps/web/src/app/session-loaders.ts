@@ -16,10 +16,10 @@ function checkedLang(request: Request) {
 }
 
 /** Every page: checks `?lang=` and applies the chosen locale. */
-export function rootLoader({ request }: LoaderFunctionArgs) {
+export async function rootLoader({ request }: LoaderFunctionArgs) {
   const lang = checkedLang(request);
   if (isLocale(lang)) chooseLocale(lang);
-  applyLocale(chosenLocale() ?? resolveLocale(navigator.language));
+  await applyLocale(chosenLocale() ?? resolveLocale(navigator.language));
   return null;
 }
 
@@ -30,6 +30,12 @@ export function rootLoader({ request }: LoaderFunctionArgs) {
 export async function sessionLoader({ request }: LoaderFunctionArgs) {
   // Checked here too: a redirect to sign in would otherwise win over the root's 404.
   checkedLang(request);
+  // Asked for beside the user, not after: they are the same for everyone. Settled to a boolean
+  // so that a sign-in redirect leaves no rejected promise behind.
+  const constantsLoaded = queryClient.ensureQueryData(constantsQuery).then(
+    () => true,
+    () => false,
+  );
   let user;
   try {
     user = await queryClient.ensureQueryData(currentUserQuery);
@@ -42,12 +48,8 @@ export async function sessionLoader({ request }: LoaderFunctionArgs) {
     }
     throw error;
   }
-  try {
-    await queryClient.ensureQueryData(constantsQuery);
-  } catch {
-    throw redirect(paths.accountConflict);
-  }
-  applyLocale(chosenLocale() ?? user.locale);
+  if (!(await constantsLoaded)) throw redirect(paths.accountConflict);
+  await applyLocale(chosenLocale() ?? user.locale);
   return null;
 }
 

@@ -4,41 +4,49 @@ import {
   resolveLocale,
   type Locale,
 } from '@candor/domain';
-import i18n, { type Resource } from 'i18next';
+import { useEffect, useState } from 'react';
+import i18n, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import fallbackNamespaces from './locales/en-gb';
 
-// Every `locales/<locale>/<namespace>.json` is picked up here, so a feature only adds its files.
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  './locales/*/*.json',
-  {
-    eager: true,
-  },
+// The fallback locale is part of the first download: every page needs it, in French too, whose
+// missing keys fall back to it. Every other locale is a chunk of its own, fetched when it is
+// first applied (decision 084).
+const otherLocales = import.meta.glob<ResourceLanguage>(
+  ['./locales/*/index.ts', '!./locales/en-gb/index.ts'],
+  { import: 'default' },
 );
 
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [file, module] of Object.entries(files)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match?.[1] || !match[2]) continue;
-    (resources[match[1]] ??= {})[match[2]] = module.default;
-  }
-  return resources;
-}
-
-const resources = buildResources();
-
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { [FALLBACK_LOCALE]: fallbackNamespaces },
   lng: FALLBACK_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...LOCALES],
   lowerCaseLng: true,
-  ns: Object.keys(resources[FALLBACK_LOCALE] ?? {}),
+  ns: Object.keys(fallbackNamespaces),
   defaultNS: 'common',
   fallbackNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+const loadedLocales = new Map<Locale, Promise<void>>();
+
+/** Fetches a locale's translations once; a failed fetch may be tried again later. */
+function loadLocale(locale: Locale): Promise<void> {
+  const load = otherLocales[`./locales/${locale}/index.ts`];
+  if (!load) return Promise.resolve();
+  let loading = loadedLocales.get(locale);
+  if (!loading) {
+    loading = load().then((namespaces) => {
+      for (const [namespace, resources] of Object.entries(namespaces))
+        i18n.addResourceBundle(locale, namespace, resources, true, true);
+    });
+    loading.catch(() => loadedLocales.delete(locale));
+    loadedLocales.set(locale, loading);
+  }
+  return loading;
+}
 
 /** A `?lang=` choice wins over the account's locale for the rest of the browser session. */
 const LANG_OVERRIDE_KEY = 'candor.lang';
@@ -53,9 +61,40 @@ export function chooseLocale(locale: Locale | null): void {
   else sessionStorage.removeItem(LANG_OVERRIDE_KEY);
 }
 
-export function applyLocale(locale: Locale): void {
+/** The locale asked for last: an earlier request whose translations arrive later loses. */
+let wantedLocale: Locale = FALLBACK_LOCALE;
+
+/**
+ * Switches the interface to `locale` once its translations are loaded (resolves then). If they
+ * cannot be fetched, the page stays in the language it has, which every key falls back to.
+ */
+export async function applyLocale(locale: Locale): Promise<void> {
+  wantedLocale = locale;
+  try {
+    await loadLocale(locale);
+  } catch {
+    return;
+  }
+  if (wantedLocale !== locale) return;
   document.documentElement.lang = locale === 'fr-fr' ? 'fr-FR' : 'en-GB';
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
+
+/**
+ * Applies `locale` (when given) and tells whether it is in effect, so a page can keep its
+ * skeleton instead of showing the fallback language while the translations load.
+ */
+export function useAppliedLocale(locale: Locale | undefined): boolean {
+  const [settled, setSettled] = useState<Locale>();
+  useEffect(() => {
+    if (!locale) return;
+    let live = true;
+    void applyLocale(locale).then(() => live && setSettled(locale));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return !locale || settled === locale || i18n.language === locale;
 }
 
 export { i18n };

@@ -304,25 +304,3 @@ export function lockApplication(db: Db, jobId: number, id: number) {
     .forUpdate()
     .executeTakeFirst();
 }
-
-/** The job facts the rules need: question count and rating style. */
-export async function findJobFacts(db: Db, jobId: number) {
-  const row = await db
-    .selectFrom('jobs')
-    .select((eb) => [
-      'jobs.rating_style',
-      'jobs.sjt_assessment',
-      eb
-        .selectFrom('questions')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('questions.job_id', '=', 'jobs.id')
-        .as('question_count'),
-    ])
-    .where('jobs.id', '=', jobId)
-    .executeTakeFirstOrThrow();
-  return {
-    rating_style: row.rating_style,
-    sjt_assessment: row.sjt_assessment,
-    question_count: Number(row.question_count ?? 0),
-  };
-}

@@ -39,7 +39,6 @@ import {
 import {
   findApplication,
   findExistingEmails,
-  findJobFacts,
   findNextApplication,
   insertApplications,
   listApplicationPage,
@@ -74,7 +73,7 @@ export async function listJobApplications(
       },
     );
   }
-  const job = await findJobFacts(ctx.db, access.job.id);
+  const job = access.facts;
   const jobForSql = {
     questionCount: job.question_count,
     ratingStyle: job.rating_style,
@@ -123,11 +122,8 @@ export async function applicationReply(
   access: JobAccess,
   id: number,
 ) {
-  const [row, job] = await Promise.all([
-    findVisibleApplication(ctx, access, id),
-    findJobFacts(ctx.db, access.job.id),
-  ]);
-  return toApplicationReply(ctx, row, job, access, new Date());
+  const row = await findVisibleApplication(ctx, access, id);
+  return toApplicationReply(ctx, row, access.facts, access, new Date());
 }
 
 export async function nextApplicationReply(
@@ -136,7 +132,7 @@ export async function nextApplicationReply(
   id: number,
 ) {
   const current = await findVisibleApplication(ctx, access, id);
-  const job = await findJobFacts(ctx.db, access.job.id);
+  const job = access.facts;
   const stage = applicantStage(applicantFacts(current));
   const next = await findNextApplication(ctx.db, current, {
     stage,
@@ -271,7 +267,7 @@ export async function changeApplicationState(
   action: StateAction,
 ) {
   await findVisibleApplication(ctx, access, id);
-  const job = await findJobFacts(ctx.db, access.job.id);
+  const job = access.facts;
   const rejection =
     action === 'reject'
       ? await loadJobEmailContext(

@@ -1,6 +1,4 @@
 import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '@candor/domain';
-import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/node';
 import { declaredUnzippedSize, isZip } from './zip-size';
 
 /** An XLSX may unpack to this much at most (a 2 MB sheet of text unpacks to far less). */
@@ -21,7 +19,7 @@ export async function parseRows(data: Buffer): Promise<string[][]> {
     );
   const rows = isZip(data)
     ? await readXlsx(data)
-    : readDelimited(decodeText(data));
+    : await readDelimited(decodeText(data));
   const cleaned = rows
     .map((row) => row.map((cell) => cell.trim().slice(0, MAX_CELL_LENGTH)))
     .filter((row) => row.some((cell) => cell !== ''));
@@ -64,7 +62,10 @@ function decodeText(data: Buffer): string {
   return text.replace(/^\uFEFF/, '');
 }
 
-function readDelimited(text: string): string[][] {
+// The parsers are loaded on the first bulk add, not by every server at start
+// (docs/decisions/085-server-memory.md).
+async function readDelimited(text: string): Promise<string[][]> {
+  const { default: Papa } = await import('papaparse');
   const result = Papa.parse<string[]>(text, {
     delimitersToGuess: ['\t', ',', ';', '|'],
     skipEmptyLines: 'greedy',
@@ -80,6 +81,7 @@ async function readXlsx(data: Buffer): Promise<string[][]> {
     );
   if (size.bytes > XLSX_MAX_UNPACKED_BYTES)
     throw new ParseError('This spreadsheet is too large once unpacked.');
+  const { readSheet } = await import('read-excel-file/node');
   let sheet: unknown[][];
   try {
     sheet = (await readSheet(data)) as unknown[][];

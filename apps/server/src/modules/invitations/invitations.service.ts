@@ -12,7 +12,6 @@ import { recordActivity } from '../activity/activity.repository';
 import { actionsFor } from '../applications/application-reply';
 import {
   findApplication,
-  findJobFacts,
   lockApplication,
   updateApplication,
 } from '../applications/applications.repository';
@@ -71,10 +70,13 @@ export async function inviteApplicant(
 ) {
   assertCanInvite(access);
   await findVisibleApplication(ctx, access, id);
-  const [job, email] = await Promise.all([
-    findJobFacts(ctx.db, access.job.id),
-    loadJobEmailContext(ctx.db, ctx.config, access.job.id, 'invitation'),
-  ]);
+  const job = access.facts;
+  const email = await loadJobEmailContext(
+    ctx.db,
+    ctx.config,
+    access.job.id,
+    'invitation',
+  );
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await lockApplication(trx, access.job.id, id)))
       throw new AppError('not_found', 'This interviewee was not found.');
@@ -179,10 +181,13 @@ export async function extendApplicant(
 ) {
   assertCanInvite(access);
   await findVisibleApplication(ctx, access, id);
-  const [job, email] = await Promise.all([
-    findJobFacts(ctx.db, access.job.id),
-    loadJobEmailContext(ctx.db, ctx.config, access.job.id, 'invitation'),
-  ]);
+  const job = access.facts;
+  const email = await loadJobEmailContext(
+    ctx.db,
+    ctx.config,
+    access.job.id,
+    'invitation',
+  );
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await lockApplication(trx, access.job.id, id)))
       throw new AppError('not_found', 'This interviewee was not found.');

@@ -49,7 +49,8 @@ const jobIds: number[] = [];
 const random = seededRandom(SEED);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The database is changed behind the server's back, so each report must be computed afresh.
+  t = await createTestApp({ STATS_CACHE_SECONDS: '0' });
   const company = await createCompany(t.db);
   companyId = company.id;
   shortname = company.shortname;

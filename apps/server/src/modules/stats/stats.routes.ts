@@ -1,19 +1,58 @@
 import { Readable } from 'node:stream';
-import { companyStatsSchema, statsQuerySchema } from '@candor/domain';
+import {
+  companyStatsSchema,
+  statsQuerySchema,
+  type CompanyStats,
+  type StatsQuery,
+} from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireCompanyUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
 import { findCompanyById } from '../companies/companies.repository';
-import { statsCsvLines } from './export';
-import { companyStats } from './stats.service';
+import { inPieces, statsCsvLines } from './export';
+import { createReportCache } from './report-cache';
+import { companyStats, resolvePeriod } from './stats.service';
 
 const params = z.object({ shortname: z.string().min(1).max(100) });
+
+// A year's report of a large company is about 300 KB as objects and as much again as JSON; a
+// few dozen stay well inside the server's memory target.
+const CACHED_REPORTS = 16;
+
+/** A report with its reply body, checked against the schema and serialised once. */
+type Report = { stats: CompanyStats; json: string };
 
 /** Company reports: figures for /report and the same per interview as a CSV download. */
 export function registerStatsRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
+  const reports = createReportCache<Report>({
+    ttlMs: ctx.config.statsCacheSeconds * 1000,
+    maxEntries: CACHED_REPORTS,
+  });
+  // A company user who changes something sees it in the next report, not up to a TTL later.
+  app.addHook('onResponse', async (request, reply) => {
+    const companyId = request.user?.current_company_id;
+    if (
+      companyId != null &&
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400
+    )
+      reports.forgetCompany(companyId);
+  });
+
+  function report(companyId: number, query: StatsQuery) {
+    const { fromDate, toDate } = resolvePeriod(query);
+    return reports.get(companyId, `${fromDate}..${toDate}`, async () => {
+      const stats = await companyStats(db, companyId, {
+        from_date: fromDate,
+        to_date: toDate,
+      });
+      return { stats, json: JSON.stringify(companyStatsSchema.parse(stats)) };
+    });
+  }
 
   async function currentCompanyId(
     request: Parameters<typeof requireCompanyUser>[0],
@@ -37,12 +76,18 @@ export function registerStatsRoutes(app: App, ctx: AppContext): void {
         response: { 200: companyStatsSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const companyId = await currentCompanyId(
         request,
         request.params.shortname,
       );
-      return companyStats(db, companyId, request.query);
+      const { stats, json } = await report(companyId, request.query);
+      // The body was checked and serialised when the report was made; a large report is not
+      // validated and stringified again for each request.
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(() => json)
+        .send(stats);
     },
   );
 
@@ -54,7 +99,7 @@ export function registerStatsRoutes(app: App, ctx: AppContext): void {
         request,
         request.params.shortname,
       );
-      const stats = await companyStats(db, companyId, request.query);
+      const { stats } = await report(companyId, request.query);
       const filename = `${request.params.shortname}-report-${stats.from_date}-to-${stats.to_date}.csv`;
       reply.header('Content-Type', 'text/csv; charset=utf-8');
       reply.header(
@@ -62,7 +107,9 @@ export function registerStatsRoutes(app: App, ctx: AppContext): void {
         `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
       );
       reply.header('Cache-Control', 'no-store');
-      return reply.send(Readable.from(statsCsvLines(stats.jobs, stats.totals)));
+      return reply.send(
+        Readable.from(inPieces(statsCsvLines(stats.jobs, stats.totals))),
+      );
     },
   );
 }

@@ -278,3 +278,39 @@ describe('CSV export', () => {
     expect(csvCell(value)).toBe(expected);
   });
 });
+
+describe('reports computed recently', () => {
+  it("serve others' changes after the time allowed, and the company's own at once", async () => {
+    const job = await createJob(t.db, {
+      company_id: company.id,
+      title: 'Cached',
+      status: 'Published',
+      published_at: new Date(),
+    });
+    const invitedThisMonth = async () => {
+      const reply = await client.get(
+        `/api/companies/${company.shortname}/stats`,
+      );
+      expect(reply.statusCode).toBe(200);
+      return reply.json().totals.invited as number;
+    };
+    const before = await invitedThisMonth();
+    // Written straight to the database, as another server process would: the report computed
+    // a moment ago is still the one served (STATS_CACHE_SECONDS, 30 s by default).
+    await createApplication(t.db, { job_id: job.id, invited_at: new Date() });
+    expect(await invitedThisMonth()).toBe(before);
+
+    // The company's own invitation clears its reports, so both invitations show at once.
+    const applicant = await createApplication(t.db, {
+      job_id: job.id,
+      email: 'cached@example.com',
+    });
+    const invited = await client.post(
+      `/api/jobs/${job.id}/applications/${applicant.id}/invite`,
+      '',
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    );
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(await invitedThisMonth()).toBe(before + 2);
+  });
+});

@@ -3,19 +3,21 @@ import type { Db } from '../../db/connection';
 import type { Job, ReviewersTable } from '../../db/schema';
 import type { SessionUser } from '../auth/session';
 import { AppError, notFound } from '../http/errors';
-import { REVIEWER_APPLICANTS } from '@candor/domain';
+import { REVIEWER_APPLICANTS, type JobFacts } from '@candor/domain';
 
 export type Reviewer = Selectable<ReviewersTable>;
 
 /**
  * Who the caller is for one job: a user of the job's company (everything), or a reviewer
- * with the job's reviewer settings. Nobody else learns the job exists.
+ * with the job's reviewer settings. Nobody else learns the job exists. `facts` are what the
+ * stage and action rules need of the job, read with it so no request asks for them again.
  */
 export type JobAccess =
-  | { kind: 'company'; job: Job; userId: number }
+  | { kind: 'company'; job: Job; facts: JobFacts; userId: number }
   | {
       kind: 'reviewer';
       job: Job;
+      facts: JobFacts;
       userId: number;
       reviewer: Reviewer;
       assignedApplicationIds: number[] | null;
@@ -26,17 +28,30 @@ export async function findJobAccess(
   user: SessionUser,
   jobId: number,
 ): Promise<JobAccess | null> {
-  const job = await db
+  const found = await db
     .selectFrom('jobs')
-    .selectAll()
-    .where('id', '=', jobId)
+    .selectAll('jobs')
+    .select((eb) =>
+      eb
+        .selectFrom('questions')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('questions.job_id', '=', 'jobs.id')
+        .as('question_count'),
+    )
+    .where('jobs.id', '=', jobId)
     .executeTakeFirst();
-  if (!job) return null;
+  if (!found) return null;
+  const { question_count, ...job } = found;
+  const facts: JobFacts = {
+    rating_style: job.rating_style,
+    sjt_assessment: job.sjt_assessment,
+    question_count: Number(question_count ?? 0),
+  };
   if (
     user.current_company_id !== null &&
     job.company_id === user.current_company_id
   ) {
-    return { kind: 'company', job, userId: user.id };
+    return { kind: 'company', job, facts, userId: user.id };
   }
   const reviewer = await db
     .selectFrom('reviewers')
@@ -57,6 +72,7 @@ export async function findJobAccess(
   return {
     kind: 'reviewer',
     job,
+    facts,
     userId: user.id,
     reviewer,
     assignedApplicationIds,

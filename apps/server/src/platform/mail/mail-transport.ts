@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailerModule from 'nodemailer';
 import type { Config } from '../../config';
 
 export type MailMessage = {
@@ -21,15 +21,20 @@ export type MailTransport = {
   concurrency: number;
 };
 
+type Nodemailer = typeof nodemailerModule;
+
 /**
  * SMTP (pooled connections) when SMTP_URL is set; otherwise each message is written as an
- * .eml file under DATA_DIR/mail/ for the dev page (GET /api/dev/mail).
+ * .eml file under DATA_DIR/mail/ for the dev page (GET /api/dev/mail). nodemailer is loaded
+ * here, with the first message to send, not by every server at start
+ * (docs/decisions/085-server-memory.md).
  */
-export function createMailTransport(
+export async function createMailTransport(
   config: Pick<Config, 'smtpUrl' | 'dataDir'>,
-): MailTransport {
-  if (config.smtpUrl) return createSmtpTransport(config.smtpUrl);
-  return createFileTransport(mailFolder(config.dataDir));
+): Promise<MailTransport> {
+  const { default: nodemailer } = await import('nodemailer');
+  if (config.smtpUrl) return createSmtpTransport(nodemailer, config.smtpUrl);
+  return createFileTransport(nodemailer, mailFolder(config.dataDir));
 }
 
 export function mailFolder(dataDir: string): string {
@@ -38,7 +43,10 @@ export function mailFolder(dataDir: string): string {
 
 const SMTP_CONNECTIONS = 5;
 
-function createSmtpTransport(url: string): MailTransport {
+function createSmtpTransport(
+  nodemailer: Nodemailer,
+  url: string,
+): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
     pool: true,
@@ -57,7 +65,10 @@ function createSmtpTransport(url: string): MailTransport {
   };
 }
 
-function createFileTransport(folder: string): MailTransport {
+function createFileTransport(
+  nodemailer: Nodemailer,
+  folder: string,
+): MailTransport {
   const transporter = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,

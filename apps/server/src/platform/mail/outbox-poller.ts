@@ -46,7 +46,7 @@ export function createOutboxPoller(
 ): OutboxPoller {
   const batch = options.batch ?? OUTBOX_BATCH;
   const leaseSeconds = options.leaseSeconds ?? OUTBOX_LEASE_SECONDS;
-  let transport: MailTransport | null = null;
+  let transport: Promise<MailTransport> | null = null;
 
   return {
     name: 'outbox',
@@ -60,7 +60,7 @@ export function createOutboxPoller(
       });
       if (emails.length === 0) return 0;
       transport ??= createMailTransport(ctx.config);
-      const sender = transport;
+      const sender = await transport;
       let next = 0;
       const lanes = Array.from(
         { length: Math.min(sender.concurrency, emails.length) },
@@ -83,7 +83,10 @@ export function createOutboxPoller(
       return emails.length;
     },
     close() {
-      transport?.close();
+      void transport?.then(
+        (sender) => sender.close(),
+        () => {},
+      );
       transport = null;
     },
   };

@@ -78,8 +78,8 @@ function AccountForm({ account }: { account: Account }) {
       onSuccess: (saved) => {
         // The account's language now wins over a `?lang=` picked earlier in this tab.
         chooseLocale(null);
-        applyLocale(saved.locale);
-        toast.success(t('saved'));
+        // The message in the new language, once its translations are loaded.
+        void applyLocale(saved.locale).then(() => toast.success(t('saved')));
       },
       onError: (error) => {
         if (!isApiError(error)) return;

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Skeleton, SkeletonText } from '../../../components/skeleton';
-import { applyLocale, chosenLocale } from '../../../i18n';
+import { chosenLocale, useAppliedLocale } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeclineInterview } from '../api/decline-interview';
@@ -39,12 +39,13 @@ export function InterviewFlow({ token }: { token: string }) {
   const interview = query.data;
   usePageTitle(interview?.title ?? t('title'));
 
-  useEffect(() => {
-    // The interview's language, unless the visitor chose one with ?lang=.
-    if (interview && !chosenLocale()) applyLocale(interview.language);
-  }, [interview]);
+  // The interview's language, unless the visitor chose one with ?lang=; the skeleton stays
+  // until its translations are loaded.
+  const languageReady = useAppliedLocale(
+    interview && !chosenLocale() ? interview.language : undefined,
+  );
 
-  if (query.isPending) {
+  if (query.isPending || !languageReady) {
     return (
       <InterviewShell company={null}>
         <div className="mx-auto w-full max-w-3xl space-y-4" aria-busy>

@@ -8,7 +8,6 @@ import {
   ListVideo,
   MailCheck,
 } from 'lucide-react';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,7 +15,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Checkbox, FormError, Input } from '../../../components/form-field';
 import { Skeleton, SkeletonText } from '../../../components/skeleton';
-import { applyLocale, chosenLocale } from '../../../i18n';
+import { chosenLocale, useAppliedLocale } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
@@ -50,12 +49,13 @@ export default function PublicJobPage() {
     },
   });
   usePageTitle(job.data?.title ?? t('title'));
-  useEffect(() => {
-    if (job.data && !chosenLocale()) applyLocale(job.data.language);
-  }, [job.data]);
+  // The interview's language, unless the visitor chose one with ?lang=.
+  const languageReady = useAppliedLocale(
+    job.data && !chosenLocale() ? job.data.language : undefined,
+  );
 
   if (!shortcode || job.isError) return <RetrievalError />;
-  if (job.isPending) {
+  if (job.isPending || !languageReady) {
     return (
       <InterviewShell company={null}>
         <div className="mx-auto w-full max-w-3xl space-y-4" aria-busy>

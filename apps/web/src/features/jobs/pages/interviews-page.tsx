@@ -21,7 +21,11 @@ import { JOB_STATUS_TONE } from '../../../lib/jobs/job-status';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useJobs } from '../api/get-jobs';
+import {
+  DASHBOARD_PAGE_SIZES,
+  dashboardJobsParams,
+  useJobs,
+} from '../api/get-jobs';
 import { ActivityPanel } from '../components/activity-panel';
 import { useFormatDate } from '../components/format-date';
 import { JobProgress } from '../components/job-progress';
@@ -29,12 +33,6 @@ import { JobRowActions } from '../components/job-row-actions';
 import { NotificationsPanel } from '../components/notifications-panel';
 
 type DashboardFilter = AppState['dashboardFilter'];
-const PAGE_SIZE_CHOICES = [10, 20, 50];
-const VIEW_FILTER = {
-  all: 'all',
-  mine: 'created',
-  assigned: 'assigned',
-} as const;
 
 export default function InterviewsPage() {
   const { t } = useTranslation('jobs');
@@ -43,14 +41,8 @@ export default function InterviewsPage() {
   const isCompanyUser = !!user.current_company;
   const filter = useAppState((state) => state.dashboardFilter);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE_CHOICES[0] ?? 10);
-  const jobs = useJobs({
-    page,
-    page_size: pageSize,
-    ordering: '-created_at',
-    filter: VIEW_FILTER[filter.view],
-    status: filter.status === 'all' ? undefined : filter.status,
-  });
+  const [pageSize, setPageSize] = useState(DASHBOARD_PAGE_SIZES[0] ?? 10);
+  const jobs = useJobs(dashboardJobsParams(filter, page, pageSize));
   const changeFilter = (change: Partial<DashboardFilter>) => {
     setAppState({ dashboardFilter: { ...filter, ...change } });
     setPage(1);
@@ -160,7 +152,7 @@ export default function InterviewsPage() {
                   setPageSize(Number(event.target.value));
                   setPage(1);
                 }}
-                options={PAGE_SIZE_CHOICES.map((size) => ({
+                options={DASHBOARD_PAGE_SIZES.map((size) => ({
                   value: size,
                   label: String(size),
                 }))}
