@@ -173,6 +173,8 @@ test.describe('errors and languages', () => {
     await expect(
       page.getByRole('heading', { name: 'Mon compte' }),
     ).toBeVisible();
+    // The confirmation speaks the language just chosen.
+    await expect(page.getByText('Compte enregistré').first()).toBeVisible();
     await page.reload();
     await expect(
       header(page).getByRole('link', { name: 'Entretiens' }),

@@ -62,7 +62,7 @@ export default function AccountPage() {
 }
 
 function AccountForm({ account }: { account: Account }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const errorText = useErrorText();
   const update = useUpdateAccount();
   const form = useForm<AccountUpdate>({
@@ -78,8 +78,11 @@ function AccountForm({ account }: { account: Account }) {
       onSuccess: (saved) => {
         // The account's language now wins over a `?lang=` picked earlier in this tab.
         chooseLocale(null);
-        // The message in the new language, once its translations are loaded.
-        void applyLocale(saved.locale).then(() => toast.success(t('saved')));
+        // The message in the new language, once its translations are loaded: `t` of this
+        // render is fixed to the old one, `i18n.t` follows the language now applied.
+        void applyLocale(saved.locale).then(() =>
+          toast.success(i18n.t('saved', { ns: 'account' })),
+        );
       },
       onError: (error) => {
         if (!isApiError(error)) return;
