@@ -70,7 +70,7 @@ export async function buildApp({
   registerErrorHandler(app);
 
   const secureCookies = config.publicUrl.startsWith('https://');
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit, { global: false });

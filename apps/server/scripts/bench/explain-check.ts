@@ -1,17 +1,20 @@
 /**
  * Every hot-path query uses an index: runs each scenario's request once through the real app,
- * EXPLAINs every SQL statement it sent, and fails (exit 1) when a sequential scan over a
- * large table appears outside the scenarios allowed one (docs/decisions/080-bench-indexes.md).
+ * EXPLAINs every SQL statement it sent (with its values, and as the generic plan a prepared
+ * statement may settle on), and fails (exit 1) when a sequential scan over a large table
+ * appears outside the scenarios allowed one (docs/decisions/080-bench-indexes.md, 087).
  *
  *   npx tsx apps/server/scripts/bench/explain-check.ts [--analyze] [--verbose]
  */
 import { pathToFileURL } from 'node:url';
+import type pg from 'pg';
 import { parseArgs } from './args';
 import {
   captureQueries,
   openBenchServer,
   signInCookie,
   type BenchServer,
+  type CapturedQuery,
 } from './harness';
 import { findBenchIds, hotPathScenarios } from './scenarios';
 
@@ -39,6 +42,49 @@ function scansOf(node: PlanNode, found: PlanNode[] = []): PlanNode[] {
   if (node['Relation Name'] !== undefined) found.push(node);
   for (const child of node.Plans ?? []) scansOf(child, found);
   return found;
+}
+
+/** A parameter as an SQL literal, for EXECUTE: the value pg itself would send. */
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  if (Array.isArray(value))
+    return client.escapeLiteral(
+      `{${value.map((item) => JSON.stringify(item)).join(',')}}`,
+    );
+  return client.escapeLiteral(String(value));
+}
+
+/**
+ * The plan PostgreSQL may settle on for a prepared statement (decision 087): the server names
+ * its parameterised statements, and after five executions PostgreSQL may keep one generic plan
+ * for every value, so that plan must use the indexes too.
+ */
+let prepared = 0;
+
+async function genericPlan(
+  pool: pg.Pool,
+  query: CapturedQuery,
+): Promise<PlanNode | undefined> {
+  // pg remembers every name it prepared on a connection, so each statement gets its own.
+  const name = `explain_generic_${(prepared += 1)}`;
+  const client = await pool.connect();
+  try {
+    await client.query('SET plan_cache_mode = force_generic_plan');
+    await client.query({
+      name,
+      text: query.sql,
+      values: query.parameters as unknown[],
+    });
+    const values = query.parameters.map((value) => literal(client, value));
+    const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (FORMAT JSON) EXECUTE ${name}(${values.join(', ')})`,
+    );
+    return result.rows[0]?.['QUERY PLAN'][0].Plan;
+  } finally {
+    await client.query(`DEALLOCATE ${name}; RESET plan_cache_mode`);
+    client.release();
+  }
 }
 
 /** One line per scan: "Index Only Scan applications(applications_job_stage_idx)". */
@@ -86,14 +132,26 @@ export async function explainCheck(
       if (!plan) continue;
       slowest = Math.max(slowest, plan['Execution Time'] ?? 0);
       const scans = scansOf(plan.Plan);
+      const generic =
+        query.parameters.length > 0
+          ? await genericPlan(server.pool, query)
+          : undefined;
+      const genericScans = generic ? scansOf(generic) : [];
       if (options.verbose)
         console.log(
           `    ${query.sql.replace(/\s+/g, ' ').slice(0, 100)}\n      ${scans.map(describe).join(', ')}` +
             (plan['Execution Time'] !== undefined
               ? ` ${plan['Execution Time'].toFixed(1)} ms`
+              : '') +
+            (generic
+              ? `\n      generic plan: ${genericScans.map(describe).join(', ')}`
               : ''),
         );
-      for (const scan of scans) {
+      const checked = [
+        ...scans.map((scan) => ({ scan, plan: 'plan' })),
+        ...genericScans.map((scan) => ({ scan, plan: 'generic plan' })),
+      ];
+      for (const { scan, plan: which } of checked) {
         const table = scan['Relation Name'] ?? '';
         if (scan['Node Type'] !== 'Seq Scan' || !LARGE_TABLES.has(table))
           continue;
@@ -101,7 +159,7 @@ export async function explainCheck(
           allowed.push(table);
         else
           problems.push(
-            `Seq Scan on ${table} in: ${query.sql.replace(/\s+/g, ' ').slice(0, 160)}`,
+            `Seq Scan on ${table} in the ${which} of: ${query.sql.replace(/\s+/g, ' ').slice(0, 160)}`,
           );
       }
     }

@@ -77,7 +77,10 @@ export async function signInCookie(app: App): Promise<string> {
     throw new Error(
       `Signing in as ${BENCH.ownerEmail} failed (${login.statusCode}): run npm run seed:large first.`,
     );
+  // Both cookies, as a browser sends them: without the CSRF token every GET would be given a
+  // new one.
   const cookies = [
+    `csrftoken=${csrf.value}`,
     ...login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`),
   ];
   return cookies.join('; ');

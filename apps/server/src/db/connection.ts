@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
+import { parseTimestamptz } from './timestamps';
 
 export type Db = Kysely<Database>;
 
@@ -18,6 +20,7 @@ export type DatabaseOptions = {
 // node-postgres returns bigint and numeric as strings; ours fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, parseTimestamptz);
 
 export async function openDatabase(options: DatabaseOptions): Promise<{
   db: Db;
@@ -35,7 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<{
     // The pool listens only to idle clients. A connection that drops while a request holds it
     // fails that request's query instead (a 503: platform/http/errors.ts) and is discarded on
     // release; unheard, its 'error' event would end the process too.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      prepareStatements(client);
+    });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     };

@@ -11,7 +11,7 @@ import { requireJobAccess } from '../../platform/access/job-access';
 import { requireCompanyUser, requireUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
-import { pagedReply } from '../../platform/http/paging';
+import { pageWithTotal, pagedReply } from '../../platform/http/paging';
 import {
   countActivities,
   listActivities,
@@ -61,13 +61,13 @@ export function registerActivityRoutes(app: App, ctx: AppContext): void {
     page: number,
     pageSize: number,
   ) {
-    const [rows, count] = await Promise.all([
-      listActivities(db, scope, {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      }),
-      countActivities(db, scope),
-    ]);
+    const offset = (page - 1) * pageSize;
+    const { rows, count } = await pageWithTotal({
+      offset,
+      limit: pageSize,
+      rows: () => listActivities(db, scope, { limit: pageSize, offset }),
+      count: () => countActivities(db, scope),
+    });
     return pagedReply(request, {
       count,
       page,

@@ -15,7 +15,7 @@ import {
 import { requireUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
-import { pagedReply } from '../../platform/http/paging';
+import { pageWithTotal, pagedReply } from '../../platform/http/paging';
 import type { Storage } from '../../platform/storage/storage';
 import { countJobAnswers, listJobAnswers } from './answers.repository';
 
@@ -94,14 +94,14 @@ export function registerAnswerRoutes(app: App, ctx: AppContext): void {
         applicationId: application,
         applicationIds: visibleApplicationIds(access),
       };
-      const [rows, count] = await Promise.all([
-        listJobAnswers(ctx.db, {
-          ...scope,
-          limit: page_size,
-          offset: (page - 1) * page_size,
-        }),
-        countJobAnswers(ctx.db, scope),
-      ]);
+      const offset = (page - 1) * page_size;
+      const { rows, count } = await pageWithTotal({
+        offset,
+        limit: page_size,
+        rows: () =>
+          listJobAnswers(ctx.db, { ...scope, limit: page_size, offset }),
+        count: () => countJobAnswers(ctx.db, scope),
+      });
       const results = await Promise.all(
         rows.map((row) => toAnswerReply(ctx.storage, access.job.id, row)),
       );

@@ -20,3 +20,23 @@ export function pagedReply<T>(
     results,
   };
 }
+
+/**
+ * A page of rows and the total of the list. A page that is not full tells the total (the rows
+ * before it and its own), so the count runs only for a full page, or an empty one past the
+ * first: most of an interviewee's lists (answers, activity) fit on their first page.
+ */
+export async function pageWithTotal<T>(options: {
+  offset: number;
+  limit: number;
+  rows: () => Promise<T[]>;
+  count: () => Promise<number>;
+}): Promise<{ rows: T[]; count: number }> {
+  const rows = await options.rows();
+  const tellsTotal =
+    rows.length < options.limit && (rows.length > 0 || options.offset === 0);
+  const count = tellsTotal
+    ? options.offset + rows.length
+    : await options.count();
+  return { rows, count };
+}

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { Config } from '../../config';
 import type { App } from './app-types';
 
@@ -6,18 +7,18 @@ import type { App } from './app-types';
  * Security headers with a CSP the SPA works under: scripts only from our origin; inline
  * styles allowed because Radix and toasts position overlays with style attributes; media and
  * uploads may also go to the S3 endpoint when one is configured.
+ *
+ * The headers are the same for every response, so helmet computes them once at start; its
+ * Fastify plugin built and parsed the whole policy again on every request.
  */
-export async function registerSecurityHeaders(
-  app: App,
-  config: Config,
-): Promise<void> {
+export function registerSecurityHeaders(app: App, config: Config): void {
   const storageOrigins = config.s3
     ? [
         config.s3.endpoint ??
           `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`,
       ]
     : [];
-  await app.register(helmet, {
+  const policy = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -39,10 +40,39 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https://'),
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header(
-      'Permissions-Policy',
-      'camera=(self), microphone=(self), geolocation=()',
-    );
+  const headers: Record<string, string> = {
+    ...headersSetBy(policy),
+    'permissions-policy': 'camera=(self), microphone=(self), geolocation=()',
+  };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
+}
+
+/** The headers a helmet middleware sets, read by running it once against a recording response. */
+function headersSetBy(
+  middleware: (
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: (error?: unknown) => void,
+  ) => void,
+): Record<string, string> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers.set(name.toLowerCase(), String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  middleware(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error) => {
+      if (error) throw error;
+    },
+  );
+  return Object.fromEntries(headers);
 }

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { MAX_NAMED_PER_CONNECTION } from './prepared-statements';
+
+// Named statements exist only on PostgreSQL; PGlite runs every statement as it comes.
+describe.runIf(process.env.DATABASE_URL)('prepared statements', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** The statements this connection holds, as PostgreSQL lists them. */
+  const preparedOn = (trx: TestApp['db']) =>
+    sql<{
+      statement: string;
+    }>`SELECT statement FROM pg_prepared_statements WHERE name LIKE ${'candor_%'}`
+      .execute(trx)
+      .then((result) => result.rows.map((row) => row.statement));
+
+  test('a statement with parameters is prepared once per connection and reused', async () => {
+    await t.db.connection().execute(async (connection) => {
+      for (const id of [1, 2, 3])
+        await sql`SELECT ${id}::int + 1 AS next`.execute(connection);
+      const statements = await preparedOn(connection);
+      expect(
+        statements.filter((text) => text.includes('::int + 1 AS next')),
+      ).toHaveLength(1);
+    });
+  });
+
+  test('a text without parameters may still hold several commands', async () => {
+    await t.db.connection().execute(async (connection) => {
+      await sql`CREATE TEMP TABLE several (n int); INSERT INTO several VALUES (7)`.execute(
+        connection,
+      );
+      const row = await sql<{
+        n: number;
+      }>`SELECT n FROM several WHERE n = ${7}`.execute(connection);
+      expect(row.rows).toEqual([{ n: 7 }]);
+    });
+  });
+
+  test('after a column is added under a prepared SELECT *, one call fails and the next works', async () => {
+    await t.db.connection().execute(async (connection) => {
+      await sql`CREATE TABLE widened (id int PRIMARY KEY)`.execute(connection);
+      await sql`INSERT INTO widened VALUES (1)`.execute(connection);
+      const read = () =>
+        sql<
+          Record<string, unknown>
+        >`SELECT * FROM widened WHERE id = ${1}`.execute(connection);
+      expect((await read()).rows).toEqual([{ id: 1 }]);
+      await sql`ALTER TABLE widened ADD COLUMN note text`.execute(connection);
+      const after = await read().then(
+        (result) => result.rows,
+        (error: Error) => error.message,
+      );
+      expect(after).toMatch(/cached plan must not change result type/);
+      expect((await read()).rows).toEqual([{ id: 1, note: null }]);
+    });
+  });
+
+  // Last: it fills its connection's budget, and a later test could be given that connection.
+  test('a connection names no more than its limit; later texts run unnamed', async () => {
+    await t.db.connection().execute(async (connection) => {
+      for (let n = 0; n < MAX_NAMED_PER_CONNECTION + 20; n++)
+        await sql`SELECT ${n}::int AS ${sql.ref(`column_${n}`)}`.execute(
+          connection,
+        );
+      expect((await preparedOn(connection)).length).toBeLessThanOrEqual(
+        MAX_NAMED_PER_CONNECTION,
+      );
+      const last = await sql<{
+        n: number;
+      }>`SELECT ${5}::int AS ${sql.ref(`column_${MAX_NAMED_PER_CONNECTION + 19}`)}`.execute(
+        connection,
+      );
+      expect(last.rows).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import type pg from 'pg';
+
+/**
+ * Makes a pg client send each parameterised statement as a named (prepared) statement, so
+ * PostgreSQL parses it once per connection and, once its plan proves as good for any value,
+ * stops planning it (docs/decisions/087-prepared-statements.md).
+ *
+ * Only statements with parameters are named: they already go through the extended protocol,
+ * which allows one command per statement, while a parameterless text (a migration, BEGIN) may
+ * hold several. Statements with many parameters (bulk inserts, long `in` lists) change shape
+ * with their row count and stay unnamed, and a connection names at most
+ * `MAX_NAMED_PER_CONNECTION` texts, so the server's memory per connection stays bounded.
+ */
+const MAX_PARAMETERS = 64;
+export const MAX_NAMED_PER_CONNECTION = 256;
+/** PostgreSQL's answer when a prepared statement's result columns changed under it. */
+const RESULT_TYPE_CHANGED = '0A000';
+
+const numbersByText = new Map<string, number>();
+
+function statementNumber(text: string): number {
+  let number = numbersByText.get(text);
+  if (number === undefined) {
+    number = numbersByText.size + 1;
+    numbersByText.set(text, number);
+  }
+  return number;
+}
+
+export function prepareStatements(client: pg.PoolClient): void {
+  const plainQuery = client.query.bind(client) as (
+    ...args: unknown[]
+  ) => Promise<unknown>;
+  // Names prepared on this connection, old generations included: they stay on the server.
+  const named = new Set<string>();
+  // Bumped when a schema change invalidates this connection's prepared statements.
+  let generation = 0;
+
+  const query = (...args: unknown[]): Promise<unknown> => {
+    const [text, values] = args;
+    if (
+      args.length !== 2 ||
+      typeof text !== 'string' ||
+      !Array.isArray(values) ||
+      values.length === 0 ||
+      values.length > MAX_PARAMETERS
+    )
+      return plainQuery(...args);
+    const name = `candor_${statementNumber(text)}_${generation}`;
+    if (!named.has(name)) {
+      if (named.size >= MAX_NAMED_PER_CONNECTION) return plainQuery(...args);
+      named.add(name);
+    }
+    return plainQuery({ name, text, values }).catch((error: unknown) => {
+      // After a migration that changes a table's columns (a rolling deploy) a prepared
+      // `SELECT *` fails once; the next use prepares it afresh under a new name.
+      if ((error as { code?: unknown }).code === RESULT_TYPE_CHANGED)
+        generation += 1;
+      throw error;
+    });
+  };
+  client.query = query as typeof client.query;
+}

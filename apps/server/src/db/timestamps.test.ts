@@ -1,0 +1,58 @@
+import pg from 'pg';
+import { describe, expect, test } from 'vitest';
+import { parseTimestamptz } from './timestamps';
+
+const pgParser = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (
+  text: string,
+) => Date;
+
+/** A timestamptz printed the way PostgreSQL prints one, from a seed. */
+function printed(seed: number): string {
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const pad = (value: number, width: number) =>
+    String(value).padStart(width, '0');
+  const fraction = ['', '.5', '.54', '.543', '.5439', '.543947'][random(6)];
+  const offsets = ['+00', '+01', '-05', '+05:30', '-03:30', '+14', '-12'];
+  return (
+    `${1900 + random(300)}-${pad(1 + random(12), 2)}-${pad(1 + random(28), 2)} ` +
+    `${pad(random(24), 2)}:${pad(random(60), 2)}:${pad(random(60), 2)}` +
+    `${fraction}${offsets[random(offsets.length)]}`
+  );
+}
+
+describe('parseTimestamptz', () => {
+  test('reads 5,000 printed timestamps to the same instant as pg', () => {
+    for (let seed = 1; seed <= 5000; seed++) {
+      const text = printed(seed);
+      expect(parseTimestamptz(text).getTime(), text).toBe(
+        pgParser(text).getTime(),
+      );
+    }
+  });
+
+  test.each([
+    '2026-01-05 07:56:58.543947+00',
+    '2026-01-05 07:56:58+00',
+    '2026-01-05 07:56:58.5-05:30',
+  ])('%s is the instant pg reads', (text) => {
+    expect(parseTimestamptz(text).toISOString()).toBe(
+      pgParser(text).toISOString(),
+    );
+  });
+
+  test.each([
+    'infinity',
+    '-infinity',
+    '0044-03-15 12:00:00+00 BC',
+    '0099-03-15 12:00:00+00',
+    '12026-01-05 07:56:58+00',
+    '1883-11-18 12:03:58-04:56:02',
+  ])('%s is left to pg', (text) => {
+    const mine = parseTimestamptz(text);
+    const theirs = pgParser(text);
+    expect(String(mine)).toBe(String(theirs));
+  });
+});
