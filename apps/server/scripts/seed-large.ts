@@ -460,6 +460,10 @@ async function generate(
   ])
     await run(`VACUUM ANALYZE ${table}`);
   await run('ANALYZE');
+  // The rows the triggers wrote at commit (the counters, the stats' rows) come out of that
+  // first pass with no page all-visible (relallvisible 0); a second pass marks them, and the
+  // dashboard's 'To review' total reads its 12,000 counter rows without visiting the table.
+  await run('VACUUM application_counts, stats_applications');
   report('vacuum, analyze', performance.now() - start);
 }
 

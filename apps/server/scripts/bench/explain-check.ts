@@ -9,6 +9,7 @@
 import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
 import { parseArgs } from './args';
+import { isPrepared } from '../../src/db/prepared-statements';
 import {
   captureQueries,
   openBenchServer,
@@ -55,34 +56,62 @@ function literal(client: pg.PoolClient, value: unknown): string {
   return client.escapeLiteral(String(value));
 }
 
-/**
- * The plan PostgreSQL may settle on for a prepared statement (decision 087): the server names
- * its parameterised statements, and after five executions PostgreSQL may keep one generic plan
- * for every value, so that plan must use the indexes too.
- */
+/** A generic plan slower than this (times the custom plan's time, plus 10 ms) fails the check. */
+const GENERIC_SLOWER_LIMIT = 3;
+
+type Explained = { plan: PlanNode; ms: number };
+
+/** The custom plan of a statement, run once: what PostgreSQL plans for these values. */
+async function customPlan(
+  pool: pg.Pool,
+  query: CapturedQuery,
+): Promise<Explained | undefined> {
+  const result = await pool.query<{
+    'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }];
+  }>(
+    `EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`,
+    query.parameters as unknown[],
+  );
+  const explained = result.rows[0]?.['QUERY PLAN'][0];
+  return explained && { plan: explained.Plan, ms: explained['Execution Time'] };
+}
+
 let prepared = 0;
 
+/**
+ * The generic plan PostgreSQL may settle on for a statement the server prepares (decision
+ * 087), run once with the same values, or null when it ran past `timeoutMs`.
+ */
 async function genericPlan(
   pool: pg.Pool,
   query: CapturedQuery,
-): Promise<PlanNode | undefined> {
-  // pg remembers every name it prepared on a connection, so each statement gets its own.
+  timeoutMs: number,
+): Promise<Explained | null | undefined> {
   const name = `explain_generic_${(prepared += 1)}`;
   const client = await pool.connect();
   try {
-    await client.query('SET plan_cache_mode = force_generic_plan');
-    await client.query({
-      name,
-      text: query.sql,
-      values: query.parameters as unknown[],
-    });
-    const values = query.parameters.map((value) => literal(client, value));
-    const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (FORMAT JSON) EXECUTE ${name}(${values.join(', ')})`,
+    await client.query(
+      `SET plan_cache_mode = force_generic_plan; SET statement_timeout = ${Math.ceil(timeoutMs)}`,
     );
-    return result.rows[0]?.['QUERY PLAN'][0].Plan;
+    const values = query.parameters.map((value) => literal(client, value));
+    await client.query(`PREPARE ${name} AS ${query.sql}`);
+    const result = await client
+      .query<{
+        'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }];
+      }>(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${name}(${values.join(', ')})`)
+      .catch((error: { code?: string }) => {
+        if (error.code === '57014') return null; // statement_timeout
+        throw error;
+      });
+    if (result === null) return null;
+    const explained = result.rows[0]?.['QUERY PLAN'][0];
+    return (
+      explained && { plan: explained.Plan, ms: explained['Execution Time'] }
+    );
   } finally {
-    await client.query(`DEALLOCATE ${name}; RESET plan_cache_mode`);
+    await client.query(
+      `DEALLOCATE ${name}; RESET plan_cache_mode; RESET statement_timeout`,
+    );
     client.release();
   }
 }
@@ -122,29 +151,29 @@ export async function explainCheck(
     for (const query of queries) {
       // A transaction's BEGIN, COMMIT and SET LOCAL (the stats' work_mem) have no plan.
       if (/^\s*(begin|commit|rollback|set)\b/i.test(query.sql)) continue;
-      const explain = options.analyze
-        ? 'EXPLAIN (ANALYZE, FORMAT JSON)'
-        : 'EXPLAIN (FORMAT JSON)';
-      const result = await server.pool.query<{
-        'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time'?: number }];
-      }>(`${explain} ${query.sql}`, query.parameters as unknown[]);
-      const plan = result.rows[0]?.['QUERY PLAN'][0];
-      if (!plan) continue;
-      slowest = Math.max(slowest, plan['Execution Time'] ?? 0);
-      const scans = scansOf(plan.Plan);
-      const generic =
-        query.parameters.length > 0
-          ? await genericPlan(server.pool, query)
-          : undefined;
-      const genericScans = generic ? scansOf(generic) : [];
+      const custom = await customPlan(server.pool, query);
+      if (!custom) continue;
+      slowest = Math.max(slowest, custom.ms);
+      const scans = scansOf(custom.plan);
+      // A statement the server prepares may be run with a generic plan; it must use the
+      // indexes too, and not be much slower than the plan made for the values.
+      const limitMs = custom.ms * GENERIC_SLOWER_LIMIT + 10;
+      const generic = isPrepared(query.sql, query.parameters)
+        ? await genericPlan(server.pool, query, limitMs)
+        : undefined;
+      const genericScans = generic ? scansOf(generic.plan) : [];
+      const text = query.sql.replace(/\s+/g, ' ');
+      if (generic === null || (generic && generic.ms > limitMs))
+        problems.push(
+          `the generic plan takes over ${GENERIC_SLOWER_LIMIT}× the ${custom.ms.toFixed(1)} ms of the custom plan: ${text.slice(0, 160)}`,
+        );
       if (options.verbose)
         console.log(
-          `    ${query.sql.replace(/\s+/g, ' ').slice(0, 100)}\n      ${scans.map(describe).join(', ')}` +
-            (plan['Execution Time'] !== undefined
-              ? ` ${plan['Execution Time'].toFixed(1)} ms`
-              : '') +
+          `    ${text.slice(0, 100)}\n      ${scans.map(describe).join(', ')}` +
+            (options.analyze ? ` ${custom.ms.toFixed(1)} ms` : '') +
             (generic
-              ? `\n      generic plan: ${genericScans.map(describe).join(', ')}`
+              ? `\n      generic plan: ${genericScans.map(describe).join(', ')}` +
+                (options.analyze ? ` ${generic.ms.toFixed(1)} ms` : '')
               : ''),
         );
       const checked = [

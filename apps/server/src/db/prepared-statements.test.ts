@@ -30,6 +30,17 @@ describe.runIf(process.env.DATABASE_URL)('prepared statements', () => {
     });
   });
 
+  test('a statement matching a pattern is planned for each value, never prepared', async () => {
+    await t.db.connection().execute(async (connection) => {
+      for (const pattern of ['%a%', '%jane.doe%'])
+        await sql`SELECT ${'Jane Doe'}::text ILIKE ${pattern} AS matches`.execute(
+          connection,
+        );
+      const statements = await preparedOn(connection);
+      expect(statements.filter((text) => /ILIKE/.test(text))).toEqual([]);
+    });
+  });
+
   test('a text without parameters may still hold several commands', async () => {
     await t.db.connection().execute(async (connection) => {
       await sql`CREATE TEMP TABLE several (n int); INSERT INTO several VALUES (7)`.execute(

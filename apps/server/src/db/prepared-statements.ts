@@ -10,8 +10,13 @@ import type pg from 'pg';
  * hold several. Statements with many parameters (bulk inserts, long `in` lists) change shape
  * with their row count and stay unnamed, and a connection names at most
  * `MAX_NAMED_PER_CONNECTION` texts, so the server's memory per connection stays bounded.
+ *
+ * A statement that matches a pattern (LIKE, ILIKE) is never named: how many rows '%jane%'
+ * matches depends on the value alone, and a generic plan chose to search the trigram indexes
+ * once per job of the company, 3.5 s instead of 30 ms (docs/benchmarks.md).
  */
 const MAX_PARAMETERS = 64;
+const PATTERN_MATCH = /\bi?like\b/i;
 export const MAX_NAMED_PER_CONNECTION = 256;
 /** PostgreSQL's answer when a prepared statement's result columns changed under it. */
 const RESULT_TYPE_CHANGED = '0A000';
@@ -25,6 +30,15 @@ function statementNumber(text: string): number {
     numbersByText.set(text, number);
   }
   return number;
+}
+
+/** Whether `prepareStatements` sends this statement as a named one. */
+export function isPrepared(text: string, values: readonly unknown[]): boolean {
+  return (
+    values.length > 0 &&
+    values.length <= MAX_PARAMETERS &&
+    !PATTERN_MATCH.test(text)
+  );
 }
 
 export function prepareStatements(client: pg.PoolClient): void {
@@ -42,8 +56,7 @@ export function prepareStatements(client: pg.PoolClient): void {
       args.length !== 2 ||
       typeof text !== 'string' ||
       !Array.isArray(values) ||
-      values.length === 0 ||
-      values.length > MAX_PARAMETERS
+      !isPrepared(text, values)
     )
       return plainQuery(...args);
     const name = `candor_${statementNumber(text)}_${generation}`;
