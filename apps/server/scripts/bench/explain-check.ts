@@ -2,7 +2,8 @@
  * Every hot-path query uses an index: runs each scenario's request once through the real app,
  * EXPLAINs every SQL statement it sent (with its values, and as the generic plan a prepared
  * statement may settle on), and fails (exit 1) when a sequential scan over a large table
- * appears outside the scenarios allowed one (docs/decisions/080-bench-indexes.md, 087).
+ * appears outside the scenarios allowed one, or a generic plan is much slower than the plan
+ * made for the values (docs/decisions/080-bench-indexes.md, 087). `--analyze` prints the times.
  *
  *   npx tsx apps/server/scripts/bench/explain-check.ts [--analyze] [--verbose]
  */
@@ -76,8 +77,6 @@ async function customPlan(
   return explained && { plan: explained.Plan, ms: explained['Execution Time'] };
 }
 
-let prepared = 0;
-
 /**
  * The generic plan PostgreSQL may settle on for a statement the server prepares (decision
  * 087), run once with the same values, or null when it ran past `timeoutMs`.
@@ -87,18 +86,19 @@ async function genericPlan(
   query: CapturedQuery,
   timeoutMs: number,
 ): Promise<Explained | null | undefined> {
-  const name = `explain_generic_${(prepared += 1)}`;
   const client = await pool.connect();
   try {
     await client.query(
       `SET plan_cache_mode = force_generic_plan; SET statement_timeout = ${Math.ceil(timeoutMs)}`,
     );
     const values = query.parameters.map((value) => literal(client, value));
-    await client.query(`PREPARE ${name} AS ${query.sql}`);
+    await client.query(`PREPARE explain_generic AS ${query.sql}`);
     const result = await client
       .query<{
         'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }];
-      }>(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${name}(${values.join(', ')})`)
+      }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE explain_generic(${values.join(', ')})`,
+      )
       .catch((error: { code?: string }) => {
         if (error.code === '57014') return null; // statement_timeout
         throw error;
@@ -110,7 +110,8 @@ async function genericPlan(
     );
   } finally {
     await client.query(
-      `DEALLOCATE ${name}; RESET plan_cache_mode; RESET statement_timeout`,
+      // ALL, not the name: a PREPARE that failed left nothing to deallocate by name.
+      'DEALLOCATE ALL; RESET plan_cache_mode; RESET statement_timeout',
     );
     client.release();
   }

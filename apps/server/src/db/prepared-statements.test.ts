@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { MAX_NAMED_PER_CONNECTION } from './prepared-statements';
+import { openDatabase } from './connection';
+import {
+  MAX_NAMED_PER_CONNECTION,
+  MAX_NUMBERED_TEXTS,
+} from './prepared-statements';
 
 // Named statements exist only on PostgreSQL; PGlite runs every statement as it comes.
 describe.runIf(process.env.DATABASE_URL)('prepared statements', () => {
@@ -89,5 +93,37 @@ describe.runIf(process.env.DATABASE_URL)('prepared statements', () => {
       );
       expect(last.rows).toHaveLength(1);
     });
+  });
+
+  // After the test above for the same reason: it fills the process's table of texts.
+  test('past its limit of texts the process names no new one, on any connection', async () => {
+    await t.db.connection().execute(async (connection) => {
+      for (let n = 0; n < MAX_NUMBERED_TEXTS + 10; n++)
+        await sql`SELECT ${n}::int AS ${sql.ref(`text_${n}`)}`.execute(
+          connection,
+        );
+    });
+    // A pool of its own: connections that have named nothing yet.
+    const fresh = await openDatabase({
+      databaseUrl: t.ctx.config.databaseUrl,
+      pgliteDir: 'memory://',
+    });
+    try {
+      const statements = await fresh.db
+        .connection()
+        .execute(async (connection) => {
+          await sql`SELECT ${1}::int AS ${sql.ref('text_0')}`.execute(
+            connection,
+          );
+          await sql`SELECT ${1}::int AS ${sql.ref('text_new')}`.execute(
+            connection,
+          );
+          return preparedOn(connection);
+        });
+      expect(statements.some((text) => text.includes('text_0'))).toBe(true);
+      expect(statements.some((text) => text.includes('text_new'))).toBe(false);
+    } finally {
+      await fresh.db.destroy();
+    }
   });
 });
