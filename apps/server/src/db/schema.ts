@@ -2,6 +2,7 @@ import type { DataRetentionMonths, Stage } from '@candor/domain';
 import type {
   ColumnType,
   Generated,
+  GeneratedAlways,
   Insertable,
   Selectable,
   Updateable,
@@ -172,6 +173,8 @@ export type AttachmentsTable = {
 export type ApplicationsTable = {
   id: Generated<number>;
   job_id: number;
+  /** The job's company, set by a trigger (migration 20261123010000). */
+  company_id: Generated<number>;
   first_name: string;
   last_name: string;
   email: string;
@@ -198,6 +201,8 @@ export type ApplicationsTable = {
   cv_key: string | null;
   cv_filename: string | null;
   source: Generated<string>;
+  /** lower(first_name || ' ' || last_name || ' ' || email), kept by PostgreSQL. */
+  search_text: GeneratedAlways<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };

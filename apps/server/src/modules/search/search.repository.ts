@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { REVIEWER_APPLICANTS, escapeLikePattern } from '@candor/domain';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
@@ -9,8 +9,29 @@ type Scope = {
   jobId?: number | undefined;
 };
 
-// The same expression as applications_name_trgm_idx, so PostgreSQL uses the trigram index.
-const fullName = sql<string>`(applications.first_name || ' ' || applications.last_name)`;
+/**
+ * Every word in the name or the e-mail, written as the expressions of
+ * applications_name_trgm_idx and applications_email_trgm_idx, so PostgreSQL uses them.
+ */
+function matchesWords(words: string[]) {
+  const each = words.map((word) => {
+    const pattern = `%${escapeLikePattern(word)}%`;
+    return sql`((applications.first_name || ' ' || applications.last_name) ILIKE ${pattern} OR applications.email ILIKE ${pattern})`;
+  });
+  return sql<SqlBool>`(${sql.join(each, sql` AND `)})`;
+}
+
+/**
+ * The same test on search_text, the name and e-mail lowercased and joined by spaces: a word
+ * holds no space, so it is in the text exactly when it is in the name or the e-mail. strpos,
+ * not LIKE, so the statement may be prepared (decision 087 never prepares a LIKE) and no
+ * wildcard needs escaping.
+ */
+function searchTextHasWords(table: string, words: string[]) {
+  const text = sql.ref(`${table}.search_text`);
+  const each = words.map((word) => sql`strpos(${text}, lower(${word})) > 0`);
+  return sql<SqlBool>`(${sql.join(each, sql` AND `)})`;
+}
 
 /**
  * A company user searches their current company (like every list of theirs); a reviewer,
@@ -20,8 +41,10 @@ function visibleTo(
   eb: ExpressionBuilder<Database, 'applications' | 'jobs'>,
   scope: Scope,
 ) {
+  // The applicant's own company (kept from the job by a trigger), so the planner need not
+  // join the company's jobs to know (decision 093).
   if (scope.companyId !== null)
-    return eb('jobs.company_id', '=', scope.companyId);
+    return eb('applications.company_id', '=', scope.companyId);
   return eb.exists(
     eb
       .selectFrom('reviewers')
@@ -47,15 +70,8 @@ function visibleTo(
   );
 }
 
-/**
- * People whose name or e-mail contains every word typed (ILIKE, served by the trigram
- * GIN indexes on name and e-mail), newest first.
- */
-export function searchApplications(
-  db: Db,
-  scope: Scope,
-  options: { words: string[]; limit: number },
-) {
+/** The columns of a result: the applicant, their job, and its number of questions. */
+function results(db: Db, scope: Scope) {
   let query = db
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
@@ -75,18 +91,83 @@ export function searchApplications(
     .where((eb) => visibleTo(eb, scope));
   if (scope.jobId !== undefined)
     query = query.where('applications.job_id', '=', scope.jobId);
-  for (const word of options.words) {
-    const pattern = `%${escapeLikePattern(word)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(fullName, 'ilike', pattern),
-        eb('applications.email', 'ilike', pattern),
-      ]),
-    );
-  }
   return query
     .orderBy('applications.created_at', 'desc')
-    .orderBy('applications.id', 'desc')
+    .orderBy('applications.id', 'desc');
+}
+
+/**
+ * People whose name or e-mail contains every word typed (ILIKE, served by the trigram
+ * GIN indexes on name and e-mail), newest first.
+ */
+export function searchApplications(
+  db: Db,
+  scope: Scope,
+  options: { words: string[]; limit: number },
+) {
+  return results(db, scope)
+    .where(matchesWords(options.words))
+    .limit(options.limit)
+    .execute();
+}
+
+/**
+ * The `size` newest applicants of the company, or of the job when one is asked for, in order,
+ * from applications_company_created_idx or applications_job_created_idx. A job of another
+ * company reads rows the results' own company test then drops.
+ */
+function newest(db: Db, scope: Scope & { companyId: number }, size: number) {
+  const query = db
+    .selectFrom('applications')
+    .select(['id', 'search_text', 'created_at']);
+  return (
+    scope.jobId === undefined
+      ? query.where('company_id', '=', scope.companyId)
+      : query.where('job_id', '=', scope.jobId)
+  )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size);
+}
+
+/** How many applicants the newest-first search would read with a window of `size`. */
+export async function countNewest(
+  db: Db,
+  scope: Scope & { companyId: number },
+  size: number,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom(newest(db, scope, size).as('newest'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * The same search over only the company's (or its job's) `window` newest applicants: it stops
+ * at the `limit`th match, so a common name costs a few thousand index entries instead of every
+ * match sorted (decision 093). It reads nothing more, and finds nobody, unless one of the
+ * `probe` newest matches: a rare word is left to the trigram indexes at the cost of the probe.
+ */
+export function searchNewestApplications(
+  db: Db,
+  scope: Scope & { companyId: number },
+  options: { words: string[]; limit: number; window: number; probe: number },
+) {
+  const matches = db
+    .selectFrom(newest(db, scope, options.window).as('newest'))
+    .select('newest.id')
+    .where(searchTextHasWords('newest', options.words))
+    .orderBy('newest.created_at', 'desc')
+    .orderBy('newest.id', 'desc')
+    .limit(options.limit);
+  const probe = db
+    .selectFrom(newest(db, scope, options.probe).as('probe'))
+    .select(sql`1`.as('one'))
+    .where(searchTextHasWords('probe', options.words));
+  return results(db, scope)
+    .where('applications.id', 'in', matches)
+    .where((eb) => eb.exists(probe))
     .limit(options.limit)
     .execute();
 }

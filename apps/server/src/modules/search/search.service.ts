@@ -6,12 +6,24 @@ import {
   type ApplicationSearchResult,
 } from '@candor/domain';
 import type { Db } from '../../db/connection';
-import { searchApplications } from './search.repository';
+import {
+  countNewest,
+  searchApplications,
+  searchNewestApplications,
+} from './search.repository';
 
 type Row = Awaited<ReturnType<typeof searchApplications>>[number];
 
 // Each word must match; more than a few words only slows the query without narrowing it.
 const MAX_WORDS = 4;
+
+/**
+ * How many of a company's newest applicants the search reads before it asks the trigram
+ * indexes (decision 093): enough to fill a page of a name one applicant in 250 has. It reads
+ * them only when one of the first SEARCH_PROBE matches; a rarer word goes to the indexes.
+ */
+const SEARCH_WINDOW = 5000;
+const SEARCH_PROBE = 1000;
 
 export function toSearchResult(row: Row, now: Date): ApplicationSearchResult {
   const facts = {
@@ -46,6 +58,58 @@ export function toSearchResult(row: Row, now: Date): ApplicationSearchResult {
   };
 }
 
+/**
+ * The newest applicants first; the trigram search when older ones may match too, that is
+ * unless the window found a page, or read every applicant of the scope (all of them through
+ * the probe, when it found nobody).
+ */
+async function searchNewestFirst(
+  db: Db,
+  scope: Parameters<typeof searchNewestApplications>[1],
+  options: {
+    words: string[];
+    limit: number;
+    window: { size: number; probe: number };
+  },
+) {
+  const { size, probe } = options.window;
+  const rows = await searchNewestApplications(db, scope, {
+    words: options.words,
+    limit: options.limit,
+    window: size,
+    probe,
+  });
+  if (rows.length === options.limit) return rows;
+  const read = rows.length > 0 ? size : probe;
+  if (!(await holdsMoreThan(db, scope, read))) return rows;
+  return searchApplications(db, scope, options);
+}
+
+/**
+ * The least each company or job is known to hold. Applicants are rarely deleted, and a figure
+ * gone stale only costs a trigram search that was not needed, never a wrong answer; it saves
+ * a large company's rare words a statement.
+ */
+const knownAtLeast = new Map<string, number>();
+const MAX_KNOWN_SCOPES = 10_000;
+
+async function holdsMoreThan(
+  db: Db,
+  scope: Parameters<typeof countNewest>[1],
+  count: number,
+): Promise<boolean> {
+  const key =
+    scope.jobId === undefined
+      ? `company ${scope.companyId}`
+      : `job ${scope.jobId}`;
+  if ((knownAtLeast.get(key) ?? 0) > count) return true;
+  const counted = await countNewest(db, scope, count + 1);
+  if (counted <= count) return false;
+  if (knownAtLeast.size >= MAX_KNOWN_SCOPES) knownAtLeast.clear();
+  knownAtLeast.set(key, counted);
+  return true;
+}
+
 export async function searchPeople(
   db: Db,
   options: {
@@ -53,18 +117,32 @@ export async function searchPeople(
     companyId: number | null;
     q: string;
     jobId?: number | undefined;
+    window?: { size: number; probe: number };
   },
 ): Promise<ApplicationSearchReply> {
   const words = options.q.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
-  const rows = await searchApplications(
-    db,
-    {
-      userId: options.userId,
-      companyId: options.companyId,
-      jobId: options.jobId,
-    },
-    { words, limit: SEARCH_RESULT_LIMIT + 1 },
-  );
+  const scope = {
+    userId: options.userId,
+    companyId: options.companyId,
+    jobId: options.jobId,
+  };
+  const limit = SEARCH_RESULT_LIMIT + 1;
+  // A reviewer sees chosen jobs and applicants, not a company: the trigram indexes serve them.
+  const rows =
+    scope.companyId === null
+      ? await searchApplications(db, scope, { words, limit })
+      : await searchNewestFirst(
+          db,
+          { ...scope, companyId: scope.companyId },
+          {
+            words,
+            limit,
+            window: options.window ?? {
+              size: SEARCH_WINDOW,
+              probe: SEARCH_PROBE,
+            },
+          },
+        );
   const now = new Date();
   const results = rows
     .slice(0, SEARCH_RESULT_LIMIT)

@@ -9,6 +9,8 @@ import {
   TEST_PASSWORD,
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { searchNewestApplications } from './search.repository';
+import { searchPeople } from './search.service';
 import type { TestClient } from '../../../test/test-client';
 
 let t: TestApp;
@@ -205,18 +207,186 @@ describe('interviewee search', () => {
   });
 
   it('is served by the trigram indexes, not a scan of every interviewee', async () => {
+    let plan = '';
+    const rollback = new Error('rollback');
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        // A tiny table is cheaper to scan, or to read whole through the company index of the
+        // newest-first search; forbid both to see which indexes the planner can use.
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        await sql`DROP INDEX applications_company_created_idx`.execute(trx);
+        const { rows } = await sql<{
+          'QUERY PLAN': string;
+        }>`EXPLAIN SELECT id FROM applications
+          WHERE (first_name || ' ' || last_name) ILIKE '%doe%' OR email ILIKE '%doe%'`.execute(
+          trx,
+        );
+        plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    expect(plan).toContain('applications_name_trgm_idx');
+    expect(plan).toContain('applications_email_trgm_idx');
+  });
+});
+
+describe('a company’s newest applicants first (decision 093)', () => {
+  let windowCompany: Awaited<ReturnType<typeof createCompany>>;
+  let windowClient: TestClient;
+  let windowUser: Awaited<ReturnType<typeof createUser>>;
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
+
+  beforeAll(async () => {
+    windowCompany = await createCompany(t.db);
+    windowUser = await createUser(t.db, { companies: [windowCompany.id] });
+    windowClient = t.client();
+    await windowClient.signIn(windowUser.email, TEST_PASSWORD);
+    const first = await createJob(t.db, { company_id: windowCompany.id });
+    const second = await createJob(t.db, { company_id: windowCompany.id });
+    // The oldest applicant of all is the only Quinn; 25 Rivers follow, one a day, in two jobs.
+    await createApplication(t.db, {
+      job_id: first.id,
+      first_name: 'Ola',
+      last_name: 'Quinn',
+      created_at: day(0),
+    });
+    for (let n = 1; n <= 25; n += 1)
+      await createApplication(t.db, {
+        job_id: n % 2 === 0 ? first.id : second.id,
+        first_name: `River${String(n).padStart(2, '0')}`,
+        last_name: 'Stone',
+        created_at: day(n),
+      });
+  });
+
+  const scope = () => ({
+    userId: windowUser.id,
+    companyId: windowCompany.id,
+  });
+
+  it('stores each applicant’s company, taken from the job', async () => {
+    const other = await createCompany(t.db);
+    const theirJob = await createJob(t.db, { company_id: other.id });
+    const row = await createApplication(t.db, {
+      job_id: job.id,
+      first_name: 'Moved',
+    });
+    expect(row.company_id).toBe(job.company_id);
+    const moved = await t.db
+      .updateTable('applications')
+      .set({ job_id: theirJob.id })
+      .where('id', '=', row.id)
+      .returning('company_id')
+      .executeTakeFirstOrThrow();
+    expect(moved.company_id).toBe(other.id);
+    await t.db.deleteFrom('applications').where('id', '=', row.id).execute();
+  });
+
+  it('reads only the newest applicants of the company, newest first', async () => {
+    const rows = await searchNewestApplications(t.db, scope(), {
+      words: ['stone'],
+      limit: 21,
+      window: 5,
+      probe: 2,
+    });
+    expect(rows.map((row) => row.first_name)).toEqual([
+      'River25',
+      'River24',
+      'River23',
+      'River22',
+      'River21',
+    ]);
+    const found = async (word: string, window: number, probe: number) =>
+      (
+        await searchNewestApplications(t.db, scope(), {
+          words: [word],
+          limit: 21,
+          window,
+          probe,
+        })
+      ).map((row) => row.first_name);
+    expect(await found('quinn', 25, 25)).toEqual([]);
+    // Within the window, but not among the newest `probe`: left to the trigram indexes.
+    expect(await found('river01', 25, 24)).toEqual([]);
+    expect(await found('river01', 25, 25)).toEqual(['River01']);
+  });
+
+  it('gives the newest page of a common name and says there are more', async () => {
+    const body = (await windowClient.get('/api/applications?q=stone')).json();
+    expect(body.more).toBe(true);
+    expect(body.count).toBe(20);
+    expect(body.results[0].first_name).toBe('River25');
+    expect(body.results[19].first_name).toBe('River06');
+  });
+
+  it('still finds people older than the newest applicants it reads first', async () => {
+    const reply = await searchPeople(t.db, {
+      ...scope(),
+      q: 'quinn',
+      window: { size: 5, probe: 5 },
+    });
+    expect(reply.results.map((result) => result.full_name)).toEqual([
+      'Ola Quinn',
+    ]);
+    const page = await searchPeople(t.db, {
+      ...scope(),
+      q: 'stone',
+      window: { size: 5, probe: 5 },
+    });
+    expect(page.more).toBe(true);
+    expect(page.results.map((result) => result.first_name).at(-1)).toBe(
+      'River06',
+    );
+  });
+
+  it('asks the trigram indexes only when the newest it read may not be everyone', async () => {
+    const firstNames = async (q: string, size: number, probe: number) =>
+      (
+        await searchPeople(t.db, { ...scope(), q, window: { size, probe } })
+      ).results.map((result) => result.first_name);
+    const rivers0 = ['09', '08', '07', '06', '05', '04', '03', '02', '01'].map(
+      (n) => `River${n}`,
+    );
+    // Everyone read: what the window found is the answer.
+    expect(await firstNames('quinn', 30, 30)).toEqual(['Ola']);
+    expect(await firstNames('river0', 30, 30)).toEqual(rivers0);
+    // Older applicants not read, or only the probe's few: the trigram search finds them.
+    expect(await firstNames('river0', 20, 20)).toEqual(rivers0);
+    expect(await firstNames('river01', 30, 5)).toEqual(['River01']);
+  });
+
+  it('keeps to the job asked for', async () => {
+    const second = await t.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('company_id', '=', windowCompany.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const rows = await searchNewestApplications(
+      t.db,
+      { ...scope(), jobId: second.id },
+      { words: ['stone'], limit: 3, window: 100, probe: 1 },
+    );
+    expect(rows.map((row) => row.first_name)).toEqual([
+      'River25',
+      'River23',
+      'River21',
+    ]);
+  });
+
+  it('reads the newest applicants from the company index', async () => {
     const plan = await t.db.transaction().execute(async (trx) => {
-      // A tiny table is cheaper to scan; forbid that to see which indexes the planner can use.
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
       const { rows } = await sql<{
         'QUERY PLAN': string;
-      }>`EXPLAIN SELECT id FROM applications
-        WHERE (first_name || ' ' || last_name) ILIKE '%doe%' OR email ILIKE '%doe%'`.execute(
-        trx,
-      );
+      }>`EXPLAIN SELECT id FROM applications WHERE company_id = ${windowCompany.id}
+        ORDER BY created_at DESC, id DESC LIMIT 5000`.execute(trx);
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('applications_name_trgm_idx');
-    expect(plan).toContain('applications_email_trgm_idx');
+    expect(plan).toContain('applications_company_created_idx');
+    expect(plan).not.toContain('Sort');
   });
 });
