@@ -228,6 +228,15 @@ export type ApplicationCountsTable = {
   applicants: number;
 };
 
+/**
+ * Each job's applicants in the Responded stage, not archived ('To review'), kept by triggers on
+ * application_counts (migration 20261123020000, decision 094). Read only.
+ */
+export type JobToReviewTable = {
+  job_id: number;
+  applicants: number;
+};
+
 export type AnswerStatus = 'uploading' | 'processing' | 'ready' | 'failed';
 
 export type AnswersTable = {
@@ -453,6 +462,7 @@ export type Database = {
   attachments: AttachmentsTable;
   applications: ApplicationsTable;
   application_counts: ApplicationCountsTable;
+  job_to_review: JobToReviewTable;
   answers: AnswersTable;
   reviewers: ReviewersTable;
   reviewer_assignments: ReviewerAssignmentsTable;

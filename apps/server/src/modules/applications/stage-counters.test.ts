@@ -67,6 +67,21 @@ async function counterBuckets(db: Db): Promise<Bucket[]> {
   return rows;
 }
 
+/** Each job's 'To review' figure: counted live, and as the triggers keep it (decision 094). */
+async function toReview(db: Db) {
+  const live = await sql<Bucket>`
+    SELECT a.job_id, count(*)::int AS applicants FROM applications a
+    WHERE ${STAGE_SQL} = 'Responded' AND NOT a.archived
+    GROUP BY a.job_id ORDER BY a.job_id`.execute(db);
+  const kept = await db
+    .selectFrom('job_to_review')
+    .selectAll()
+    .where('applicants', '<>', 0)
+    .orderBy('job_id')
+    .execute();
+  return { live: live.rows, kept };
+}
+
 async function pendingChanges(db: Db): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM application_count_changes`.execute(db);
@@ -232,14 +247,18 @@ describe('application_counts', () => {
         await counterBuckets(t.db),
         `seed ${seed}, batch ${batch}`,
       ).toEqual(await liveBuckets(t.db));
+      const { live, kept } = await toReview(t.db);
+      expect(kept, `seed ${seed}, batch ${batch}`).toEqual(live);
       // Every committed change was folded into the counters; nothing waits.
       expect(await pendingChanges(t.db)).toBe(0);
     }
     expect((await liveBuckets(t.db)).length).toBeGreaterThan(30);
+    expect((await toReview(t.db)).live.length).toBeGreaterThan(2);
 
     // TRUNCATE bypasses row triggers; the counters empty with the table.
     await sql`TRUNCATE applications CASCADE`.execute(t.db);
     expect(await counterBuckets(t.db)).toEqual([]);
+    expect((await toReview(t.db)).kept).toEqual([]);
   });
 
   // Two connections at once: PostgreSQL only (the embedded database has one).

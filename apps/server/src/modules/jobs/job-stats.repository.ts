@@ -76,18 +76,17 @@ export async function findJobCounts(
 }
 
 /**
- * The 'To review' total over every job a subquery selects (all pages of a list, not one), from
- * the same counters as the per-job `to_review` of `findJobCounts`.
+ * The 'To review' total over every job a subquery selects (all pages of a list, not one): one
+ * row per job, which triggers keep from the same counters as the per-job `to_review` of
+ * `findJobCounts` with the same rule (migration 20261123020000, decision 094).
  */
 export async function countToReview(
   db: Db,
   jobIds: Expression<unknown>,
 ): Promise<number> {
   const { rows } = await sql<{ count: number }>`
-    SELECT coalesce(sum(c.applicants), 0)::int AS count
-    FROM application_counts c
-    WHERE c.job_id IN (${jobIds})
-      AND NOT c.archived
-      AND c.stage = ${sql.lit(TO_REVIEW_STAGE)}`.execute(db);
+    SELECT coalesce(sum(t.applicants), 0)::int AS count
+    FROM job_to_review t
+    WHERE t.job_id IN (${jobIds})`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
