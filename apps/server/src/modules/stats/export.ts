@@ -49,23 +49,3 @@ export function* statsCsvLines(
   }
   yield csvLine(['All interviews', '', '', ...figureCells(totals)]);
 }
-
-/**
- * The lines joined into pieces of about `size` characters: a report of a thousand interviews
- * goes out in a few socket writes instead of one write per line, still without holding the
- * whole file when it is larger.
- */
-export function* inPieces(
-  lines: Iterable<string>,
-  size = 64 * 1024,
-): Generator<string> {
-  let piece = '';
-  for (const line of lines) {
-    piece += line;
-    if (piece.length >= size) {
-      yield piece;
-      piece = '';
-    }
-  }
-  if (piece) yield piece;
-}

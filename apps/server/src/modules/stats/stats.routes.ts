@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   companyStatsSchema,
   statsQuerySchema,
@@ -11,7 +10,7 @@ import { requireCompanyUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
 import { findCompanyById } from '../companies/companies.repository';
-import { inPieces, statsCsvLines } from './export';
+import { statsCsvLines } from './export';
 import { createReportCache } from './report-cache';
 import { companyStats, resolvePeriod } from './stats.service';
 
@@ -21,8 +20,11 @@ const params = z.object({ shortname: z.string().min(1).max(100) });
 // few dozen stay well inside the server's memory target.
 const CACHED_REPORTS = 16;
 
-/** A report with its reply body, checked against the schema and serialised once. */
-type Report = { stats: CompanyStats; json: string };
+/**
+ * A report with its reply body, checked against the schema and serialised once, and its CSV
+ * file, written the first time it is downloaded.
+ */
+type Report = { stats: CompanyStats; json: string; csv?: string };
 
 /** Company reports: figures for /report and the same per interview as a CSV download. */
 export function registerStatsRoutes(app: App, ctx: AppContext): void {
@@ -99,7 +101,9 @@ export function registerStatsRoutes(app: App, ctx: AppContext): void {
         request,
         request.params.shortname,
       );
-      const { stats } = await report(companyId, request.query);
+      const cached = await report(companyId, request.query);
+      const { stats } = cached;
+      cached.csv ??= [...statsCsvLines(stats.jobs, stats.totals)].join('');
       const filename = `${request.params.shortname}-report-${stats.from_date}-to-${stats.to_date}.csv`;
       reply.header('Content-Type', 'text/csv; charset=utf-8');
       reply.header(
@@ -107,9 +111,7 @@ export function registerStatsRoutes(app: App, ctx: AppContext): void {
         `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
       );
       reply.header('Cache-Control', 'no-store');
-      return reply.send(
-        Readable.from(inPieces(statsCsvLines(stats.jobs, stats.totals))),
-      );
+      return reply.send(cached.csv);
     },
   );
 }

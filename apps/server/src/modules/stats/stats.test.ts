@@ -294,11 +294,21 @@ describe('reports computed recently', () => {
       expect(reply.statusCode).toBe(200);
       return reply.json().totals.invited as number;
     };
+    // The CSV file comes from the same report: its total line, the invited column.
+    const invitedInCsv = async () => {
+      const reply = await client.get(
+        `/api/companies/${company.shortname}/export`,
+      );
+      expect(reply.statusCode).toBe(200);
+      return Number(reply.body.trimEnd().split('\r\n').at(-1)?.split(',')[5]);
+    };
     const before = await invitedThisMonth();
+    expect(await invitedInCsv()).toBe(before);
     // Written straight to the database, as another server process would: the report computed
     // a moment ago is still the one served (STATS_CACHE_SECONDS, 30 s by default).
     await createApplication(t.db, { job_id: job.id, invited_at: new Date() });
     expect(await invitedThisMonth()).toBe(before);
+    expect(await invitedInCsv()).toBe(before);
 
     // The company's own invitation clears its reports, so both invitations show at once.
     const applicant = await createApplication(t.db, {
@@ -312,5 +322,6 @@ describe('reports computed recently', () => {
     );
     expect(invited.statusCode, invited.body).toBe(200);
     expect(await invitedThisMonth()).toBe(before + 2);
+    expect(await invitedInCsv()).toBe(before + 2);
   });
 });
