@@ -21,7 +21,7 @@ const STAGE_KEYS = [
 
 /**
  * What waits for a review: applicants in the Responded stage, archived ones left out. The
- * partial index application_counts_to_review_idx is built on exactly this condition.
+ * triggers that keep job_to_review apply exactly this condition (migration 20261123020000).
  */
 const TO_REVIEW_STAGE: Stage = 'Responded';
 
@@ -41,7 +41,8 @@ export function emptyJobCounts(): JobCounts {
 /**
  * Per-stage applicant counts for a page of jobs in one grouped query over their counters
  * (application_counts, whose stage is the job page's rule: docs/decisions/082-stage-counters.md),
- * a few rows per job however many applicants it has.
+ * a few rows per job however many applicants it has. The ids go as one array, so the statement
+ * is the same for any page and PostgreSQL keeps one plan for it instead of planning each time.
  */
 export async function findJobCounts(
   db: Db,
@@ -59,7 +60,7 @@ export async function findJobCounts(
   }>`
     SELECT c.job_id, c.stage, c.archived, sum(c.applicants)::int AS count
     FROM application_counts c
-    WHERE c.job_id IN (${sql.join(jobIds)})
+    WHERE c.job_id = ANY(${jobIds}::int[])
     GROUP BY c.job_id, c.stage, c.archived`.execute(db);
   for (const row of rows) {
     const entry = counts.get(row.job_id);
