@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { PARTIAL_FOLDER } from './local-storage';
+import { PARTIAL_FOLDER, downloadExpiry } from './local-storage';
 import { PARTIAL_WRITE_IDLE_MS } from './partial-writes-sweeper';
 
 let t: TestApp;
@@ -99,6 +99,36 @@ describe('local storage signed URLs', () => {
     const response = await t.app.inject({ method: 'GET', url: expired });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('This link has expired.');
+  });
+
+  it('gives the same download link for a while, so the browser can cache the file', async () => {
+    await t.ctx.storage.put('tests/f/thumb.jpg', bytes, 'image/jpeg');
+    const first = await t.ctx.storage.downloadUrl('tests/f/thumb.jpg');
+    expect(await t.ctx.storage.downloadUrl('tests/f/thumb.jpg')).toBe(first);
+    const named = await t.ctx.storage.downloadUrl('tests/f/thumb.jpg', {
+      filename: 'cv.pdf',
+    });
+    expect(named).not.toBe(first);
+    expect(named).toContain('filename=cv.pdf');
+    for (const url of [first, named])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('never lets a download link expire before the time asked for, nor much after', () => {
+    const now = Date.UTC(2026, 10, 23, 12, 0, 7);
+    const at = (seconds: number) => downloadExpiry(seconds, now) - now / 1000;
+    // Four hours: rounded up to a 5-minute step.
+    expect(at(4 * 3600)).toBeGreaterThanOrEqual(4 * 3600);
+    expect(at(4 * 3600)).toBeLessThan(4 * 3600 + 300);
+    expect(downloadExpiry(4 * 3600, now) % 300).toBe(0);
+    expect(downloadExpiry(4 * 3600, now + 60_000)).toBe(
+      downloadExpiry(4 * 3600, now),
+    );
+    // A minute: a step of 5 seconds, a twelfth of it.
+    expect(at(60)).toBeGreaterThanOrEqual(60);
+    expect(at(60)).toBeLessThan(65);
+    // Already expired stays expired.
+    expect(at(-10)).toBe(-10);
   });
 
   it('cuts off an upload larger than its signed limit and stores nothing', async () => {

@@ -26,6 +26,21 @@ export function uploadSignatureParts(
   return contentMd5 ? [...parts, contentMd5] : parts;
 }
 
+/**
+ * When a download link expires: at least `seconds` from now, rounded up to a step of at most
+ * 5 minutes and a twelfth of the lifetime. The links to a file are then the same for a while,
+ * so a browser's cache of a thumbnail or video (served with max-age 3600) holds from one page
+ * load to the next, and the server signs each link once per step.
+ */
+export function downloadExpiry(seconds: number, nowMs = Date.now()): number {
+  const exact = Math.floor(nowMs / 1000) + seconds;
+  const step = Math.min(5 * 60, Math.floor(seconds / 12));
+  return step > 0 ? Math.ceil(exact / step) * step : exact;
+}
+
+// The links signed for the current steps, a bounded number (about 200 bytes each).
+const MAX_REMEMBERED_LINKS = 10_000;
+
 /** Files in a folder; downloads and uploads go through signed, expiring URLs of our server. */
 export function createLocalStorage(options: {
   root: string;
@@ -38,6 +53,7 @@ export function createLocalStorage(options: {
     return join(options.root, key);
   };
   const expiry = (seconds = 3600) => Math.floor(Date.now() / 1000) + seconds;
+  const links = new Map<string, string>();
   const partialFolder = join(options.root, PARTIAL_FOLDER);
 
   return {
@@ -100,16 +116,23 @@ export function createLocalStorage(options: {
       }
       return removed;
     },
-    async downloadUrl(key, { expiresInSeconds, filename } = {}) {
+    async downloadUrl(key, { expiresInSeconds = 3600, filename } = {}) {
       assertSafeKey(key);
-      const expires = expiry(expiresInSeconds);
+      const expires = downloadExpiry(expiresInSeconds);
+      // A key holds no space (assertSafeKey), so what follows it is the file name alone.
+      const remembered = `${expires} ${key} ${filename ?? ''}`;
+      const known = links.get(remembered);
+      if (known) return known;
       const signature = signParts(options.secret, ['get', key, expires]);
       const query = new URLSearchParams({
         expires: String(expires),
         signature,
       });
       if (filename) query.set('filename', filename);
-      return `${LOCAL_FILES_PATH}/${key}?${query}`;
+      const link = `${LOCAL_FILES_PATH}/${key}?${query}`;
+      if (links.size >= MAX_REMEMBERED_LINKS) links.clear();
+      links.set(remembered, link);
+      return link;
     },
     async uploadUrl(
       key,
