@@ -377,6 +377,29 @@ describe('a company’s newest applicants first (decision 093)', () => {
     ]);
   });
 
+  it('finds nobody through a job of another company', async () => {
+    // The first company's job holds Jane and Janet; the caller is not of that company.
+    const reply = await windowClient.get(
+      `/api/applications?q=jan&job=${job.id}`,
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ count: 0, more: false, results: [] });
+    for (const window of [
+      { size: 5, probe: 5 },
+      { size: 5000, probe: 1000 },
+    ])
+      expect(
+        (
+          await searchPeople(t.db, {
+            ...scope(),
+            q: 'jan',
+            jobId: job.id,
+            window,
+          })
+        ).results,
+      ).toEqual([]);
+  });
+
   it('reads the newest applicants from the company index', async () => {
     const plan = await t.db.transaction().execute(async (trx) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);

@@ -40,6 +40,7 @@ export function downloadExpiry(seconds: number, nowMs = Date.now()): number {
 
 // The links signed for the current steps, a bounded number (about 200 bytes each).
 const MAX_REMEMBERED_LINKS = 10_000;
+const DEFAULT_LINK_SECONDS = 3600;
 
 /** Files in a folder; downloads and uploads go through signed, expiring URLs of our server. */
 export function createLocalStorage(options: {
@@ -52,7 +53,8 @@ export function createLocalStorage(options: {
     assertSafeKey(key);
     return join(options.root, key);
   };
-  const expiry = (seconds = 3600) => Math.floor(Date.now() / 1000) + seconds;
+  const expiry = (seconds = DEFAULT_LINK_SECONDS) =>
+    Math.floor(Date.now() / 1000) + seconds;
   const links = new Map<string, string>();
   const partialFolder = join(options.root, PARTIAL_FOLDER);
 
@@ -116,7 +118,10 @@ export function createLocalStorage(options: {
       }
       return removed;
     },
-    async downloadUrl(key, { expiresInSeconds = 3600, filename } = {}) {
+    async downloadUrl(
+      key,
+      { expiresInSeconds = DEFAULT_LINK_SECONDS, filename } = {},
+    ) {
       assertSafeKey(key);
       const expires = downloadExpiry(expiresInSeconds);
       // A key holds no space (assertSafeKey), so what follows it is the file name alone.
