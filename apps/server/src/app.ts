@@ -9,7 +9,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -44,6 +43,7 @@ import { csrfPlugin } from './platform/auth/csrf';
 import { sessionPlugin } from './platform/auth/session';
 import type { App } from './platform/http/app-types';
 import { registerErrorHandler } from './platform/http/errors';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerLocalStorageRoutes } from './platform/storage/local-storage.routes';
 
@@ -66,7 +66,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
 
   const secureCookies = config.publicUrl.startsWith('https://');

@@ -234,6 +234,7 @@ export type ApplicationCountsTable = {
  */
 export type JobToReviewTable = {
   job_id: number;
+  company_id: number;
   applicants: number;
 };
 

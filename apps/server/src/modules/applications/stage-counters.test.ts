@@ -67,12 +67,15 @@ async function counterBuckets(db: Db): Promise<Bucket[]> {
   return rows;
 }
 
-/** Each job's 'To review' figure: counted live, and as the triggers keep it (decision 094). */
+/**
+ * Each job's 'To review' figure with its company: counted live, and as the triggers keep it
+ * (decisions 094 and 096).
+ */
 async function toReview(db: Db) {
   const live = await sql<Bucket>`
-    SELECT a.job_id, count(*)::int AS applicants FROM applications a
+    SELECT a.job_id, a.company_id, count(*)::int AS applicants FROM applications a
     WHERE ${STAGE_SQL} = 'Responded' AND NOT a.archived
-    GROUP BY a.job_id ORDER BY a.job_id`.execute(db);
+    GROUP BY a.job_id, a.company_id ORDER BY a.job_id`.execute(db);
   const kept = await db
     .selectFrom('job_to_review')
     .selectAll()

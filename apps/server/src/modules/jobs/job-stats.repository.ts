@@ -91,3 +91,23 @@ export async function countToReview(
     WHERE t.job_id IN (${jobIds})`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
+
+/**
+ * A whole company's number of jobs and 'To review' total in one statement: the dashboard with
+ * nothing narrowing it. job_to_review carries each job's company (migration 20261123030000),
+ * so the total reads only the company's own rows, from one index.
+ */
+export async function countCompanyJobs(
+  db: Db,
+  companyId: number,
+): Promise<{ count: number; toReview: number }> {
+  const { rows } = await sql<{ count: number; to_review: number }>`
+    SELECT
+      (SELECT count(*) FROM jobs WHERE company_id = ${companyId})::int AS count,
+      (SELECT coalesce(sum(applicants), 0) FROM job_to_review
+        WHERE company_id = ${companyId})::int AS to_review`.execute(db);
+  return {
+    count: Number(rows[0]?.count ?? 0),
+    toReview: Number(rows[0]?.to_review ?? 0),
+  };
+}

@@ -6,7 +6,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Db } from '../../db/connection';
-import { countToReview } from './job-stats.repository';
+import { countCompanyJobs, countToReview } from './job-stats.repository';
 import type {
   Database,
   JobsTable,
@@ -150,13 +150,35 @@ export async function listJobRows(
   const base = applyNarrowing(applyScope(fromJobs(db), scope), query);
   const orderExpression =
     column === 'title' ? sql`lower(jobs.title)` : sql.ref(`jobs.${column}`);
-  const [rows, total, toReview] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     selectJobFields(base, viewer)
       .orderBy(orderExpression, direction)
       .orderBy('jobs.id', direction)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size)
       .execute(),
+    scope.kind === 'company' && isWholeCompany(scope, query)
+      ? countCompanyJobs(db, scope.companyId)
+      : countJobs(db, scope, base),
+  ]);
+  return {
+    rows: rows.filter(
+      (row): row is NonNullable<typeof row> => row !== undefined,
+    ),
+    ...totals,
+  };
+}
+
+/** Every job of the company: no filter, status or words narrow the list. */
+function isWholeCompany(
+  scope: Extract<JobListScope, { kind: 'company' }>,
+  query: JobListQuery,
+): boolean {
+  return scope.filter === 'all' && !query.status && !query.title && !query.q;
+}
+
+async function countJobs(db: Db, scope: JobListScope, base: JobsQuery) {
+  const [total, toReview] = await Promise.all([
     base
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
@@ -165,13 +187,7 @@ export async function listJobRows(
       ? countToReview(db, base.select('jobs.id'))
       : 0,
   ]);
-  return {
-    rows: rows.filter(
-      (row): row is NonNullable<typeof row> => row !== undefined,
-    ),
-    count: Number(total.count),
-    toReview,
-  };
+  return { count: Number(total.count), toReview };
 }
 
 export function findRatingDescriptions(db: Db, jobIds: number[]) {
