@@ -170,7 +170,10 @@ export class ReplyReader {
         this.sizeLine += bytes.toString('latin1', at);
         return;
       }
-      const size = parseInt(this.sizeLine + bytes.toString('latin1', at, lineEnd), 16);
+      const size = parseInt(
+        this.sizeLine + bytes.toString('latin1', at, lineEnd),
+        16,
+      );
       this.sizeLine = '';
       at = lineEnd + 2;
       this.lastChunk = size === 0;

@@ -238,6 +238,17 @@ export type JobToReviewTable = {
   applicants: number;
 };
 
+/**
+ * Applicants of the AwaitingResponse stage, neither withdrawn nor archived, per job and
+ * deadline day (UTC), kept by the counters' fold (migration 20261123040000, decision 099). Read
+ * only.
+ */
+export type AwaitingDeadlinesTable = {
+  job_id: number;
+  deadline_day: Day;
+  applicants: number;
+};
+
 export type AnswerStatus = 'uploading' | 'processing' | 'ready' | 'failed';
 
 export type AnswersTable = {
@@ -464,6 +475,7 @@ export type Database = {
   applications: ApplicationsTable;
   application_counts: ApplicationCountsTable;
   job_to_review: JobToReviewTable;
+  awaiting_deadlines: AwaitingDeadlinesTable;
   answers: AnswersTable;
   reviewers: ReviewersTable;
   reviewer_assignments: ReviewerAssignmentsTable;

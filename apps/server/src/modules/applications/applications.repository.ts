@@ -4,6 +4,8 @@ import type { Db } from '../../db/connection';
 import type { Application, ApplicationsTable } from '../../db/schema';
 import {
   AWAITING_DEADLINE_AHEAD_SQL,
+  UTC_TODAY,
+  UTC_TOMORROW,
   STAGE_SQL,
   counterFilterSql,
   filterSql,
@@ -129,7 +131,9 @@ function noStages(): Record<Stage, number> {
 /**
  * The counts from the job's counters, one row of sums. Awaiting and Expired are split by the
  * clock: the counters give those with a deadline, and the applicants whose deadline is still
- * ahead (an index-only range) move from Expired to Awaiting.
+ * ahead move from Expired to Awaiting. Those with a deadline on a later day come from their
+ * counters per day (awaiting_deadlines, decision 099), today's are counted against the clock
+ * (an index-only range of today's deadlines).
  */
 async function countStageFromCounters(
   db: Db,
@@ -137,8 +141,11 @@ async function countStageFromCounters(
 ): Promise<StageCounts> {
   const ahead =
     options.stage === 'AwaitingResponse'
-      ? sql<number>`(SELECT count(*)::int FROM applications a
-          WHERE a.job_id = ${options.jobId} AND ${AWAITING_DEADLINE_AHEAD_SQL})`
+      ? sql<number>`((SELECT coalesce(sum(d.applicants), 0) FROM awaiting_deadlines d
+          WHERE d.job_id = ${options.jobId} AND d.deadline_day > ${UTC_TODAY})
+        + (SELECT count(*) FROM applications a
+          WHERE a.job_id = ${options.jobId} AND ${AWAITING_DEADLINE_AHEAD_SQL}
+            AND a.deadline < ${UTC_TOMORROW}))::int`
       : sql<number>`0`;
   const row = (await db
     .selectFrom('application_counts as c')

@@ -85,6 +85,24 @@ async function toReview(db: Db) {
   return { live: live.rows, kept };
 }
 
+/**
+ * Waiting applicants per job and deadline day (UTC): counted live, and as the counters' fold
+ * keeps them (decision 099).
+ */
+async function awaitingDays(db: Db) {
+  const live = await sql<Bucket>`
+    SELECT a.job_id, (a.deadline AT TIME ZONE 'UTC')::date::text AS day,
+      count(*)::int AS applicants
+    FROM applications a
+    WHERE ${STAGE_SQL} = 'AwaitingResponse' AND a.declined_at IS NULL
+      AND NOT a.archived AND a.deadline IS NOT NULL
+    GROUP BY 1, 2 ORDER BY 1, 2`.execute(db);
+  const kept = await sql<Bucket>`
+    SELECT job_id, deadline_day::text AS day, applicants FROM awaiting_deadlines
+    WHERE applicants <> 0 ORDER BY 1, 2`.execute(db);
+  return { live: live.rows, kept: kept.rows };
+}
+
 async function pendingChanges(db: Db): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM application_count_changes`.execute(db);
@@ -252,16 +270,20 @@ describe('application_counts', () => {
       ).toEqual(await liveBuckets(t.db));
       const { live, kept } = await toReview(t.db);
       expect(kept, `seed ${seed}, batch ${batch}`).toEqual(live);
+      const days = await awaitingDays(t.db);
+      expect(days.kept, `seed ${seed}, batch ${batch}`).toEqual(days.live);
       // Every committed change was folded into the counters; nothing waits.
       expect(await pendingChanges(t.db)).toBe(0);
     }
     expect((await liveBuckets(t.db)).length).toBeGreaterThan(30);
     expect((await toReview(t.db)).live.length).toBeGreaterThan(2);
+    expect((await awaitingDays(t.db)).live.length).toBeGreaterThan(2);
 
     // TRUNCATE bypasses row triggers; the counters empty with the table.
     await sql`TRUNCATE applications CASCADE`.execute(t.db);
     expect(await counterBuckets(t.db)).toEqual([]);
     expect((await toReview(t.db)).kept).toEqual([]);
+    expect((await awaitingDays(t.db)).kept).toEqual([]);
   });
 
   // Two connections at once: PostgreSQL only (the embedded database has one).
@@ -325,6 +347,9 @@ describe('application_counts', () => {
     await addQuestions([1, 2, 3]);
     const past = new Date(Date.now() - 2 * day);
     const ahead = new Date(Date.now() + 3 * day);
+    // Deadlines of today (UTC) are counted against the clock, later days from their counters.
+    const inAMinute = new Date(Date.now() + 60_000);
+    const aMinuteAgo = new Date(Date.now() - 60_000);
     const facts: Partial<Insertable<ApplicationsTable>>[] = [
       {},
       { invited_at: past, invitation_failed: true },
@@ -342,6 +367,8 @@ describe('application_counts', () => {
       { invited_at: past, answer_count: 3, review_average: 4 },
       { invited_at: past, answer_count: 3, shortlisted: true },
       { invited_at: past, answer_count: 3, rejected: true, archived: true },
+      { invited_at: past, deadline: inAMinute },
+      { invited_at: past, deadline: aMinuteAgo },
     ];
     const ids: number[] = [];
     for (const values of facts)
@@ -404,9 +431,9 @@ describe('application_counts', () => {
 
     await expectSameEverywhere();
     expect((await page(client, 'AwaitingResponse', 'All')).filters).toEqual({
-      All: 5,
-      Awaiting: 3,
-      Expired: 1,
+      All: 7,
+      Awaiting: 4,
+      Expired: 2,
       Withdrawn: 1,
       Archived: 1,
     });
@@ -444,7 +471,7 @@ describe('application_counts', () => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(
       (await page(client, 'AwaitingResponse', 'All')).filters,
-    ).toMatchObject({ Awaiting: 2, Expired: 2 });
+    ).toMatchObject({ Awaiting: 3, Expired: 3 });
     await expectSameEverywhere();
   });
 });

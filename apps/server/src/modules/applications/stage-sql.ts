@@ -130,3 +130,11 @@ export function counterFilterSql(
 export const AWAITING_DEADLINE_AHEAD_SQL: RawBuilder<boolean> = sql<boolean>`(
   ${STAGE_SQL} = 'AwaitingResponse' AND a.declined_at IS NULL AND NOT a.archived
   AND a.deadline IS NOT NULL AND a.deadline >= now())`;
+
+/**
+ * Today's date and the start of tomorrow in UTC, the days of awaiting_deadlines' deadline_day
+ * (migration 20261123040000): a deadline on a later day than today is ahead whatever the time.
+ * 24 hours, not '1 day', which the session's time zone could stretch over a clock change.
+ */
+export const UTC_TODAY: RawBuilder<string> = sql`(now() AT TIME ZONE 'UTC')::date`;
+export const UTC_TOMORROW: RawBuilder<Date> = sql`(date_trunc('day', now(), 'UTC') + interval '24 hours')`;
