@@ -118,7 +118,7 @@ class Connection {
  * One reply: its head, then a body of Content-Length bytes or chunks up to the empty last one
  * (the server sends no trailers). Body bytes are counted and dropped, never copied.
  */
-export class ReplyReader {
+class ReplyReader {
   private head: Buffer = Buffer.alloc(0);
   private status = 0;
   private chunked = false;

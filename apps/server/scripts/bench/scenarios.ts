@@ -94,6 +94,8 @@ export function hotPathScenarios(ids: BenchIds): Scenario[] {
   const stages = Object.entries(STAGE_FILTERS) as [Stage, readonly string[]][];
   return [
     { name: 'dashboard jobs page 1', url: '/api/jobs' },
+    // Narrowed lists count and total their own jobs, not the whole company's.
+    { name: 'dashboard jobs created by me', url: '/api/jobs?filter=created' },
     {
       name: 'dashboard jobs with 100k job',
       url: `/api/jobs?title=${encodeURIComponent(ids.hotJobTitle)}`,

@@ -30,11 +30,24 @@ export type JobListScope =
 
 type JobsQuery = ReturnType<typeof fromJobs>;
 
+/**
+ * The jobs alone: the counts and the 'To review' total of a list read only jobs, and the
+ * company's columns are joined for the rows of the page (selectJobFields). Joined here, the
+ * generic plan of a narrowed list's total scanned companies once per job: 2.9 ms for 1,000.
+ */
 function fromJobs(db: Db) {
-  return db
-    .selectFrom('jobs')
-    .innerJoin('companies', 'companies.id', 'jobs.company_id');
+  return db.selectFrom('jobs');
 }
+
+const isTemplateCompany = (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb(
+    'jobs.company_id',
+    'in',
+    eb
+      .selectFrom('companies')
+      .select('companies.id')
+      .where('companies.is_templates', '=', true),
+  );
 
 const reviewsJob =
   (userId: number) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
@@ -59,7 +72,7 @@ function applyScope<Q extends JobsQuery>(query: Q, scope: JobListScope): Q {
     case 'reviewer':
       return query.where(reviewsJob(scope.userId)) as Q;
     case 'templates':
-      return query.where('companies.is_templates', '=', true) as Q;
+      return query.where(isTemplateCompany) as Q;
     case 'public':
       return query
         .where('jobs.status', '=', 'Published')
@@ -104,6 +117,7 @@ const ORDER_COLUMNS: Record<
 /** Job rows with everything the Job reply needs except the per-stage counts. */
 function selectJobFields(query: JobsQuery, viewer: JobViewer) {
   return query
+    .innerJoin('companies', 'companies.id', 'jobs.company_id')
     .leftJoin('users as creator', 'creator.id', 'jobs.created_by')
     .leftJoin('videos as intro', 'intro.id', 'jobs.intro_video_id')
     .selectAll('jobs')
@@ -150,12 +164,20 @@ export async function listJobRows(
   const base = applyNarrowing(applyScope(fromJobs(db), scope), query);
   const orderExpression =
     column === 'title' ? sql`lower(jobs.title)` : sql.ref(`jobs.${column}`);
+  // The page's jobs are chosen from the jobs alone, then only they are joined with their
+  // company, creator and video: joined first, a list narrowed by its creator joined all 1,000
+  // jobs of the bench company before sorting them (3.6 ms against 0.2).
+  const page = base
+    .select('jobs.id')
+    .orderBy(orderExpression, direction)
+    .orderBy('jobs.id', direction)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
   const [rows, totals] = await Promise.all([
-    selectJobFields(base, viewer)
+    selectJobFields(fromJobs(db), viewer)
+      .where('jobs.id', 'in', page)
       .orderBy(orderExpression, direction)
       .orderBy('jobs.id', direction)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size)
       .execute(),
     scope.kind === 'company' && isWholeCompany(scope, query)
       ? countCompanyJobs(db, scope.companyId)
@@ -301,7 +323,7 @@ export async function isTemplateJob(db: Db, jobId: number): Promise<boolean> {
   const row = await fromJobs(db)
     .select('jobs.id')
     .where('jobs.id', '=', jobId)
-    .where('companies.is_templates', '=', true)
+    .where(isTemplateCompany)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -16,7 +16,7 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
   schema,
 }) => compileSerializer(schema);
 
-/** Exported for its test, which compares it with the zod reply on every kind of field. */
+/** One schema's serializer; its test compares it with the zod reply on every kind of field. */
 export function compileSerializer(schema: unknown): (data: unknown) => string {
   const json = toJSONSchema(responseSchemaOf(schema), {
     io: 'output',
