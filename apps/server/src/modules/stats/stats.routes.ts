@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context';
 import { requireCompanyUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
+import { sendSerialized } from '../../platform/http/send-serialized';
 import { findCompanyById } from '../companies/companies.repository';
 import { statsCsvLines } from './export';
 import { createReportCache } from './report-cache';
@@ -22,9 +23,10 @@ const CACHED_REPORTS = 16;
 
 /**
  * A report with its reply body, checked against the schema and serialised once, and its CSV
- * file, written the first time it is downloaded.
+ * file, written the first time it is downloaded. Both are kept as UTF-8 bytes: sent as strings,
+ * each reply of 300 KB was measured and encoded again.
  */
-type Report = { stats: CompanyStats; json: string; csv?: string };
+type Report = { stats: CompanyStats; json: Buffer; csv?: Buffer };
 
 /** Company reports: figures for /report and the same per interview as a CSV download. */
 export function registerStatsRoutes(app: App, ctx: AppContext): void {
@@ -52,7 +54,8 @@ export function registerStatsRoutes(app: App, ctx: AppContext): void {
         from_date: fromDate,
         to_date: toDate,
       });
-      return { stats, json: JSON.stringify(companyStatsSchema.parse(stats)) };
+      const json = JSON.stringify(companyStatsSchema.parse(stats));
+      return { stats, json: Buffer.from(json) };
     });
   }
 
@@ -83,13 +86,10 @@ export function registerStatsRoutes(app: App, ctx: AppContext): void {
         request,
         request.params.shortname,
       );
-      const { stats, json } = await report(companyId, request.query);
+      const { json } = await report(companyId, request.query);
       // The body was checked and serialised when the report was made; a large report is not
       // validated and stringified again for each request.
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer(() => json)
-        .send(stats);
+      return sendSerialized(reply, json);
     },
   );
 
@@ -103,7 +103,9 @@ export function registerStatsRoutes(app: App, ctx: AppContext): void {
       );
       const cached = await report(companyId, request.query);
       const { stats } = cached;
-      cached.csv ??= [...statsCsvLines(stats.jobs, stats.totals)].join('');
+      cached.csv ??= Buffer.from(
+        [...statsCsvLines(stats.jobs, stats.totals)].join(''),
+      );
       const filename = `${request.params.shortname}-report-${stats.from_date}-to-${stats.to_date}.csv`;
       reply.header('Content-Type', 'text/csv; charset=utf-8');
       reply.header(

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { pageWithTotal } from './paging';
+import type { FastifyRequest } from 'fastify';
+import { pagedReply, pageWithTotal } from './paging';
 
 /** pageWithTotal over a list of `total` numbers, counting how often the total was asked for. */
 async function page(total: number, offset: number, limit: number) {
@@ -34,4 +35,41 @@ describe('pageWithTotal', () => {
       expect(result.counted).toBe(sent ? 1 : 0);
     },
   );
+});
+
+describe('pagedReply', () => {
+  const links = (url: string, page: number, count: number) => {
+    const { next, previous } = pagedReply({ url } as FastifyRequest, {
+      count,
+      page,
+      page_size: 20,
+      results: [],
+    });
+    return { next, previous };
+  };
+
+  test('the neighbouring pages keep the other parameters where they were', () => {
+    expect(
+      links(
+        '/api/jobs/1/applications?status=Responded&page=2&q=j%C3%B6rg',
+        2,
+        100,
+      ),
+    ).toEqual({
+      next: '/api/jobs/1/applications?status=Responded&page=3&q=j%C3%B6rg&page_size=20',
+      previous:
+        '/api/jobs/1/applications?status=Responded&page=1&q=j%C3%B6rg&page_size=20',
+    });
+  });
+
+  test('a list asked for without parameters links with page and page size', () => {
+    expect(links('/api/jobs', 1, 45)).toEqual({
+      next: '/api/jobs?page=2&page_size=20',
+      previous: null,
+    });
+  });
+
+  test('the last page has no next page', () => {
+    expect(links('/api/jobs?page=3&page_size=20', 3, 45).next).toBeNull();
+  });
 });

@@ -7,11 +7,15 @@ export function pagedReply<T>(
   options: { count: number; page: number; page_size: number; results: T[] },
 ): Paged<T> {
   const { count, page, page_size, results } = options;
+  // The query string alone is parsed: a whole URL for each link was 2% of a job page's time.
+  const queryAt = request.url.indexOf('?');
+  const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
   const link = (target: number) => {
-    const url = new URL(request.url, 'http://api');
-    url.searchParams.set('page', String(target));
-    url.searchParams.set('page_size', String(page_size));
-    return `${url.pathname}${url.search}`;
+    const params = new URLSearchParams(query);
+    params.set('page', String(target));
+    params.set('page_size', String(page_size));
+    return `${path}?${params}`;
   };
   return {
     count,
