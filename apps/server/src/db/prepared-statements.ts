@@ -27,7 +27,7 @@ export const MAX_NUMBERED_TEXTS = 1024;
 // A Map lookup, not a hash of the text: hashing 1-2 KB per statement cost 3-12% of the job
 // page's throughput (measured alternately against this). A text that matches a pattern is
 // kept as null, so the pattern is looked for once per text, not once per statement (2% of the
-// job page's time).
+// job page's CPU samples).
 const numbersByText = new Map<string, number | null>();
 
 /** The text's number, or undefined when it runs unnamed. */

@@ -110,6 +110,9 @@ describe('company stats', () => {
       `/api/companies/${company.shortname}/stats?${period}`,
     );
     expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe(
+      'application/json; charset=utf-8',
+    );
     const stats = reply.json();
     expect(stats).toMatchObject({
       from_date: '2026-03-01',
