@@ -70,12 +70,36 @@ function visibleTo(
   );
 }
 
-/** The columns of a result: the applicant, their job, and its number of questions. */
+/**
+ * The columns of a result: the applicant's name and the facts their status is told from, their
+ * job, and its number of questions. Only these: every column of the applicant (the token, the
+ * search text, five more timestamps) cost the server 0.88 ms of CPU per name search against
+ * 0.76, and 5-11% of its requests per second.
+ */
 function results(db: Db, scope: Scope) {
   let query = db
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .selectAll('applications')
+    .select([
+      'applications.id',
+      'applications.job_id',
+      'applications.first_name',
+      'applications.last_name',
+      'applications.email',
+      'applications.status',
+      'applications.invited_at',
+      'applications.responded_at',
+      'applications.declined_at',
+      'applications.declined_reason',
+      'applications.deadline',
+      'applications.invitation_failed',
+      'applications.archived',
+      'applications.shortlisted',
+      'applications.rejected',
+      'applications.reviewed_at',
+      'applications.answer_count',
+      'applications.review_average',
+    ])
     .select([
       'jobs.title as job_title',
       'jobs.status as job_status',
