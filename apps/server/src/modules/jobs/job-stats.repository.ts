@@ -77,20 +77,28 @@ export async function findJobCounts(
 }
 
 /**
- * The 'To review' total over every job a subquery selects (all pages of a list, not one): one
- * row per job, which triggers keep from the same counters as the per-job `to_review` of
- * `findJobCounts` with the same rule (migration 20261123020000, decision 094).
+ * The 'To review' total over every job of a list (all its pages, not one), given as a subquery
+ * or as the ids themselves: one row per job, which triggers keep from the same counters as the
+ * per-job `to_review` of `findJobCounts` with the same rule (migration 20261123020000,
+ * decision 094).
  */
 export async function countToReview(
   db: Db,
-  jobIds: Expression<unknown>,
+  jobIds: Expression<unknown> | readonly number[],
 ): Promise<number> {
+  const ofList = isIdList(jobIds)
+    ? sql`t.job_id = ANY(${jobIds}::int[])`
+    : sql`t.job_id IN (${jobIds})`;
   const { rows } = await sql<{ count: number }>`
     SELECT coalesce(sum(t.applicants), 0)::int AS count
     FROM job_to_review t
-    WHERE t.job_id IN (${jobIds})`.execute(db);
+    WHERE ${ofList}`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
+
+const isIdList = (
+  jobIds: Expression<unknown> | readonly number[],
+): jobIds is readonly number[] => Array.isArray(jobIds);
 
 /**
  * A whole company's number of jobs and 'To review' total in one statement: the dashboard with

@@ -1,8 +1,10 @@
 import type { JobListQuery, JobOrdering } from '@candor/domain';
 import {
   sql,
+  type Expression,
   type ExpressionBuilder,
   type Insertable,
+  type SqlBool,
   type Updateable,
 } from 'kysely';
 import type { Db } from '../../db/connection';
@@ -164,6 +166,35 @@ export async function listJobRows(
   const base = applyNarrowing(applyScope(fromJobs(db), scope), query);
   const orderExpression =
     column === 'title' ? sql`lower(jobs.title)` : sql.ref(`jobs.${column}`);
+  const pageRows = (
+    inPage: (eb: ExpressionBuilder<Database, 'jobs'>) => Expression<SqlBool>,
+  ) =>
+    selectJobFields(fromJobs(db), viewer)
+      .where(inPage)
+      .orderBy(orderExpression, direction)
+      .orderBy('jobs.id', direction)
+      .execute();
+  const offset = (query.page - 1) * query.page_size;
+  // Words are matched once per list ('%…%' over every title of the scope, which no index
+  // narrows for a company's thousand jobs), and the page, the count and the 'To review' total
+  // are read from the matching ids. Matched in each of the three, the bench company's title
+  // search cost PostgreSQL about 1 ms three times.
+  if (query.title || query.q) {
+    const order = sql.raw(direction);
+    const idsInOrder = sql<number[]>`coalesce(array_agg(jobs.id
+      ORDER BY ${orderExpression} ${order}, jobs.id ${order}), '{}')`;
+    const { ids } = await base
+      .select(idsInOrder.as('ids'))
+      .executeTakeFirstOrThrow();
+    const pageIds = ids.slice(offset, offset + query.page_size);
+    const [rows, toReview] = await Promise.all([
+      pageIds.length === 0
+        ? []
+        : pageRows(() => sql<SqlBool>`jobs.id = any(${pageIds}::int[])`),
+      countsReviewWork(scope) ? countToReview(db, ids) : 0,
+    ]);
+    return { rows, count: ids.length, toReview };
+  }
   // The page's jobs are chosen from the jobs alone, then only they are joined with their
   // company, creator and video: joined first, a list narrowed by its creator joined all 1,000
   // jobs of the bench company before sorting them (3.6 ms against 0.2).
@@ -172,23 +203,14 @@ export async function listJobRows(
     .orderBy(orderExpression, direction)
     .orderBy('jobs.id', direction)
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(offset);
   const [rows, totals] = await Promise.all([
-    selectJobFields(fromJobs(db), viewer)
-      .where('jobs.id', 'in', page)
-      .orderBy(orderExpression, direction)
-      .orderBy('jobs.id', direction)
-      .execute(),
+    pageRows((eb) => eb('jobs.id', 'in', page)),
     scope.kind === 'company' && isWholeCompany(scope, query)
       ? countCompanyJobs(db, scope.companyId)
       : countJobs(db, scope, base),
   ]);
-  return {
-    rows: rows.filter(
-      (row): row is NonNullable<typeof row> => row !== undefined,
-    ),
-    ...totals,
-  };
+  return { rows, ...totals };
 }
 
 /** Every job of the company: no filter, status or words narrow the list. */
@@ -199,15 +221,16 @@ function isWholeCompany(
   return scope.filter === 'all' && !query.status && !query.title && !query.q;
 }
 
+// Templates and the public marketplace are nobody's review work (and other companies' data).
+const countsReviewWork = (scope: JobListScope) =>
+  scope.kind === 'company' || scope.kind === 'reviewer';
+
 async function countJobs(db: Db, scope: JobListScope, base: JobsQuery) {
   const [total, toReview] = await Promise.all([
     base
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
-    // Templates and the public marketplace are nobody's review work (and other companies' data).
-    scope.kind === 'company' || scope.kind === 'reviewer'
-      ? countToReview(db, base.select('jobs.id'))
-      : 0,
+    countsReviewWork(scope) ? countToReview(db, base.select('jobs.id')) : 0,
   ]);
   return { count: Number(total.count), toReview };
 }

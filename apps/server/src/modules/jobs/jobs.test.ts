@@ -350,6 +350,21 @@ describe('GET /api/jobs', () => {
     expect((await page('page_size=1')).to_review).toBe(5);
     expect((await page('page_size=1&filter=created')).to_review).toBe(4);
     expect((await page('page_size=1&status=Archived')).to_review).toBe(1);
+    // Words narrow the list, its count and its total alike, page by page and in its order.
+    const searched = await page('page_size=1&page=2&q=s');
+    expect(searched).toMatchObject({ count: 2, to_review: 4, next: null });
+    expect(searched.results.map((job: { title: string }) => job.title)).toEqual(
+      ['First'],
+    );
+    expect(await page('page_size=1&page=3&q=s')).toMatchObject({
+      count: 2,
+      results: [],
+    });
+    expect(await page('title=nothing-like-it')).toMatchObject({
+      count: 0,
+      to_review: 0,
+      results: [],
+    });
   });
 
   it('agrees with the domain stage rule on every combination of applicant facts', async () => {
