@@ -184,31 +184,35 @@ async function countStageLive(
   db: Db,
   options: ListOptions,
 ): Promise<StageCounts> {
-  const base = sql<boolean>`a.job_id = ${options.jobId} AND ${visibleSql(options.visibility)} AND ${searchSql(options.q)}`;
   const filterColumns = options.filters.map((filter, index) =>
     sql<number>`count(*) FILTER (WHERE ${filterSql(filter, options.job)})::int`.as(
       `f${index}`,
     ),
   );
-  const [filterRow, stageRows] = await Promise.all([
-    db
-      .selectFrom('applications as a')
-      .select(filterColumns)
-      .where(sql<boolean>`${base} AND ${STAGE_SQL} = ${options.stage}`)
-      .executeTakeFirstOrThrow(),
-    sql<{ stage: Stage; count: number }>`
-      SELECT ${STAGE_SQL} AS stage, count(*)::int AS count FROM applications a
-      WHERE ${base} AND NOT a.archived GROUP BY 1`.execute(db),
-  ]);
-  const values = filterRow as Record<string, number>;
+  // The stages and the chosen stage's filters in one pass over the matching applicants: a
+  // search in the 100,000-applicant job matched every name and e-mail once for each.
+  const rows = await db
+    .selectFrom('applications as a')
+    .select([
+      STAGE_SQL.as('stage'),
+      sql<number>`count(*) FILTER (WHERE NOT a.archived)::int`.as('count'),
+      ...filterColumns,
+    ])
+    .where(
+      sql<boolean>`a.job_id = ${options.jobId} AND ${visibleSql(options.visibility)} AND ${searchSql(options.q)}`,
+    )
+    .groupBy(sql`1`)
+    .execute();
+  const chosen = rows.find((row) => row.stage === options.stage) as
+    Record<string, number> | undefined;
   const filters = Object.fromEntries(
     options.filters.map((filter, index) => [
       filter,
-      Number(values[`f${index}`] ?? 0),
+      Number(chosen?.[`f${index}`] ?? 0),
     ]),
   );
   const stages = noStages();
-  for (const row of stageRows.rows) stages[row.stage] = Number(row.count);
+  for (const row of rows) stages[row.stage as Stage] = Number(row.count);
   return { filters, stages };
 }
 

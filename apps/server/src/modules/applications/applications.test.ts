@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAGES } from '@candor/domain';
 import {
   createApplication,
   createCompany,
@@ -452,6 +453,18 @@ describe('GET /api/jobs/{job}/applications (stages, filters, labels, actions)', 
         ),
       ),
     ).toEqual([rejected.id]);
+
+    // A search that every applicant matches counts them live, in one pass, and must agree with
+    // the counters on every stage and every filter.
+    for (const stage of STAGES) {
+      const counted = await list(`status=${stage}`);
+      const searched = await list(`status=${stage}&q=example.test`);
+      expect([stage, searched.stages, searched.filters]).toEqual([
+        stage,
+        counted.stages,
+        counted.filters,
+      ]);
+    }
 
     const paged = await list('status=AwaitingResponse&page_size=2&page=2');
     expect(paged).toMatchObject({
