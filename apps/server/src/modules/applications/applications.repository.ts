@@ -212,7 +212,7 @@ async function countStageLive(
     ]),
   );
   const stages = noStages();
-  for (const row of rows) stages[row.stage as Stage] = Number(row.count);
+  for (const row of rows) stages[row.stage] = Number(row.count);
   return { filters, stages };
 }
 

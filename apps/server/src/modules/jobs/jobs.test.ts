@@ -196,6 +196,8 @@ describe('GET /api/jobs', () => {
     expect(await titles('q=ENGIN')).toEqual([theirs.title]);
     expect(await titles('title=100%25')).toEqual([assigned.title]);
     expect(await titles('q=_')).toEqual([]);
+    // Words search the caller's own jobs only: another company's 'Not ours' is not found.
+    expect(await titles('q=ours')).toEqual([]);
 
     const page = await client.get(
       '/api/jobs?page_size=2&page=1&ordering=title',
@@ -505,6 +507,16 @@ describe('GET /api/jobs', () => {
       'Reviewed by Sam',
     ]);
     expect(list.results[0].reviewer_permissions).toEqual({ rating: 1 });
+    // A search matches the reviewed jobs only, and counts only them.
+    const searched = (await client.get('/api/jobs?q=sam')).json();
+    expect(searched).toMatchObject({ count: 1, to_review: 0 });
+    expect(searched.results.map((job: { title: string }) => job.title)).toEqual(
+      ['Reviewed by Sam'],
+    );
+    expect((await client.get('/api/jobs?q=not')).json()).toMatchObject({
+      count: 0,
+      results: [],
+    });
     expect((await client.get(`/api/jobs/${reviewed.id}`)).statusCode).toBe(200);
     expect((await client.get(`/api/jobs/${hidden.id}`)).statusCode).toBe(404);
     const patch = await client.patch(`/api/jobs/${reviewed.id}`, {
