@@ -302,6 +302,8 @@ export type ReviewsTable = {
 export type AnswerReviewsTable = {
   id: Generated<number>;
   answer_id: number;
+  /** The answer's applicant, set by a trigger (migration 20261124010000, decision 102). */
+  application_id: Generated<number>;
   user_id: number;
   rating: number;
   created_at: CreatedAt;

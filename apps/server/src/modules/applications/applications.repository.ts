@@ -26,8 +26,8 @@ function visibleSql(visibility: Visibility): RawBuilder<boolean> {
 function userRatingSql(userId: number) {
   return sql<number | null>`COALESCE(
     (SELECT r.rating::float8 FROM reviews r WHERE r.application_id = a.id AND r.user_id = ${userId}),
-    (SELECT avg(ar.rating)::float8 FROM answer_reviews ar JOIN answers an ON an.id = ar.answer_id
-      WHERE an.application_id = a.id AND ar.user_id = ${userId}))`;
+    (SELECT avg(ar.rating)::float8 FROM answer_reviews ar
+      WHERE ar.application_id = a.id AND ar.user_id = ${userId}))`;
 }
 
 function searchSql(q: string | undefined): RawBuilder<boolean> {

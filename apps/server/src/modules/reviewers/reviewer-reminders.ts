@@ -41,8 +41,8 @@ function claimDueReminders(db: Db): Promise<DueReminder[]> {
           SELECT 1 FROM reviewer_assignments ra WHERE ra.reviewer_id = r.id AND ra.application_id = a.id))
         AND NOT EXISTS (SELECT 1 FROM reviews rv WHERE rv.application_id = a.id AND rv.user_id = r.user_id)
         AND NOT EXISTS (
-          SELECT 1 FROM answer_reviews ar JOIN answers an ON an.id = ar.answer_id
-          WHERE an.application_id = a.id AND ar.user_id = r.user_id)
+          SELECT 1 FROM answer_reviews ar
+          WHERE ar.application_id = a.id AND ar.user_id = r.user_id)
       GROUP BY r.id
       LIMIT ${BATCH}
     ),

@@ -71,13 +71,13 @@ export function listAnswerReviews(
     .select([
       'answer_reviews.id',
       'answer_reviews.answer_id',
-      'answers.application_id',
+      'answer_reviews.application_id',
       'answer_reviews.user_id',
       'answer_reviews.rating',
       'answer_reviews.updated_at',
     ])
     .select(fullName.as('full_name'))
-    .where('answers.application_id', '=', options.applicationId);
+    .where('answer_reviews.application_id', '=', options.applicationId);
   if (options.userId !== null)
     query = query.where('answer_reviews.user_id', '=', options.userId);
   return query.orderBy('answers.order').orderBy('answer_reviews.id').execute();
@@ -145,9 +145,8 @@ export async function listApplicationRatings(db: Db, applicationId: number) {
       .execute(),
     db
       .selectFrom('answer_reviews')
-      .innerJoin('answers', 'answers.id', 'answer_reviews.answer_id')
-      .select(['answer_reviews.user_id', 'answer_reviews.rating'])
-      .where('answers.application_id', '=', applicationId)
+      .select(['user_id', 'rating'])
+      .where('application_id', '=', applicationId)
       .execute(),
   ]);
   return { overall, perAnswer };
@@ -170,10 +169,9 @@ export async function listUserRatings(
       .execute(),
     db
       .selectFrom('answer_reviews')
-      .innerJoin('answers', 'answers.id', 'answer_reviews.answer_id')
-      .select(['answers.application_id', 'answer_reviews.rating'])
-      .where('answer_reviews.user_id', '=', options.userId)
-      .where('answers.application_id', 'in', ids)
+      .select(['application_id', 'rating'])
+      .where('user_id', '=', options.userId)
+      .where('application_id', 'in', ids)
       .execute(),
   ]);
   return { overall, perAnswer };

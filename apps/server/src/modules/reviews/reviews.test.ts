@@ -232,6 +232,30 @@ describe('per-answer reviews', () => {
     });
     expect(ratings.get(applications[0].id)).toBe(3.5);
     expect(ratings.get(applications[1].id)).toBeNull();
+
+    // Each rating carries its answer's applicant, which the job page's list reads.
+    const stored = await t.db
+      .selectFrom('answer_reviews')
+      .select('application_id')
+      .where('answer_id', 'in', [first.id, second.id])
+      .execute();
+    expect(stored).toEqual(
+      Array(3).fill({ application_id: applications[0].id }),
+    );
+    const listed = async (client: typeof ownerClient) => {
+      const page = await client.get(
+        `/api/jobs/${job.id}/applications?status=Reviewed&filter=All`,
+      );
+      expect(page.statusCode).toBe(200);
+      return page
+        .json()
+        .results.map((row: { id: number; user_rating: number | null }) => [
+          row.id,
+          row.user_rating,
+        ]);
+    };
+    expect(await listed(ownerClient)).toEqual([[applications[0].id, 3.5]]);
+    expect(await listed(reviewerClient)).toEqual([[applications[0].id, 3]]);
   });
 
   it('refuses an answer of another job as missing', async () => {
