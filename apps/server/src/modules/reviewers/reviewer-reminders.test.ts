@@ -21,19 +21,25 @@ const remindersTo = (email: string) =>
     .where('kind', '=', 'reviewer-reminder')
     .execute();
 
+/** A reviewer of every interviewee of the job who asked for reminder e-mails. */
+async function reviewerWantingReminders(jobId: number) {
+  const created = await createJobReviewer(t.db, jobId, {
+    applicants: 0,
+    all_reviews: false,
+    rating: 0,
+  });
+  await t.db
+    .updateTable('reviewers')
+    .set({ reminder_email: true })
+    .where('id', '=', created.reviewer.id)
+    .execute();
+  return created;
+}
+
 describe('reviewer reminders', () => {
   it('e-mails reviewers who asked for it about interviewees waiting for them, once a day', async () => {
     const { job, applications } = await createReviewableJob(t.db);
-    const { user: wants, reviewer } = await createJobReviewer(t.db, job.id, {
-      applicants: 0,
-      all_reviews: false,
-      rating: 0,
-    });
-    await t.db
-      .updateTable('reviewers')
-      .set({ reminder_email: true })
-      .where('id', '=', reviewer.id)
-      .execute();
+    const { user: wants, reviewer } = await reviewerWantingReminders(job.id);
     const { user: quiet } = await createJobReviewer(t.db, job.id, {
       applicants: 0,
       all_reviews: false,
@@ -68,5 +74,25 @@ describe('reviewer reminders', () => {
     expect(await poller.runOnce(t.ctx)).toBe(1);
     const reminders = await remindersTo(wants.email);
     expect(reminders[1]?.text).toContain('1 interviewee is waiting');
+  });
+
+  it('counts an interviewee as rated once the reviewer has rated one of their answers', async () => {
+    const { job, applications } = await createReviewableJob(t.db);
+    const { user } = await reviewerWantingReminders(job.id);
+    // Stored as a rating of the answer alone: the applicant is found through the answer.
+    await t.db
+      .insertInto('answer_reviews')
+      .values({
+        answer_id: applications[0].answers[0].id,
+        user_id: user.id,
+        rating: 4,
+      })
+      .execute();
+
+    expect(await createReviewerReminderPoller().runOnce(t.ctx)).toBe(1);
+    const [mail] = await remindersTo(user.email);
+    expect(mail?.text).toContain(
+      `1 interviewee is waiting for your review on “${job.title}”`,
+    );
   });
 });
