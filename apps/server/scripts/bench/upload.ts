@@ -3,6 +3,12 @@
  * upload (POST …/answer for the signed URL, then the streamed PUT to the local storage driver),
  * next to a plain copy of the same file on the same disk, and the server process's memory
  * during the upload (VmRSS sampled from /proc, VmHWM reset before each upload).
+ *
+ * Each upload meets a settled server, as an interviewee's upload meets one that has been
+ * running: the start (migrations, compiling every module) grows V8's young generation to its
+ * largest (32 MB), and V8 gives it back only when its memory reducer runs, about 16 s after the
+ * last full collection of a process gone quiet. The first upload to a server started 3 s
+ * earlier met it at 130 MB instead of 95 (docs/decisions/103-created-by-me-and-search-plans.md).
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
@@ -10,6 +16,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { newShortcode, newToken } from '../../src/platform/ids';
 import {
   createScratchDatabase,
@@ -24,6 +31,8 @@ import {
 
 const MiB = 2 ** 20;
 export const RSS_TARGET_MB = 150;
+/** Longer than V8's memory reducer takes to shrink a quiet process's heap (16 s measured). */
+const SETTLE_MS = 20_000;
 
 /** A file of `bytes` made of one random MiB repeated, written as a stream (never all in memory). */
 async function writeSourceFile(path: string, bytes: number): Promise<void> {
@@ -119,7 +128,8 @@ export async function benchUpload(options: {
     console.log(
       `\n### Upload of a ${options.sizeMb} MB answer (${options.runs} runs)\n\n` +
         `Machine: ${machineLine()}. Source file written in ${((performance.now() - generated) / 1000).toFixed(1)} s. ` +
-        `Server idle: ${readMemory(server.pid).rssMb.toFixed(0)} MB RSS.\n`,
+        `Server idle: ${readMemory(server.pid).rssMb.toFixed(0)} MB RSS just after its start; ` +
+        `each upload waits ${SETTLE_MS / 1000} s for it to settle.\n`,
     );
 
     const results: UploadRun[] = [];
@@ -149,6 +159,7 @@ export async function benchUpload(options: {
       const { upload } = (await start.json()) as {
         upload: { url: string; headers: Record<string, string> };
       };
+      await delay(SETTLE_MS);
       const rssBeforeMb = readMemory(server.pid).rssMb;
       const hwmReset = resetPeakMemory(server.pid);
       const sampler = sampleMemory(server.pid, 20);

@@ -230,11 +230,13 @@ export type ApplicationCountsTable = {
 
 /**
  * Each job's applicants in the Responded stage, not archived ('To review'), kept by triggers on
- * application_counts (migration 20261123020000, decision 094). Read only.
+ * application_counts (migration 20261123020000, decision 094), with the job's company and
+ * creator (decisions 096 and 103). Read only.
  */
 export type JobToReviewTable = {
   job_id: number;
   company_id: number;
+  created_by: number | null;
   applicants: number;
 };
 

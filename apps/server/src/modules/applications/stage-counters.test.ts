@@ -68,14 +68,17 @@ async function counterBuckets(db: Db): Promise<Bucket[]> {
 }
 
 /**
- * Each job's 'To review' figure with its company: counted live, and as the triggers keep it
- * (decisions 094 and 096).
+ * Each job's 'To review' figure with its company and creator: counted live, and as the triggers
+ * keep it (decisions 094, 096 and 103).
  */
 async function toReview(db: Db) {
   const live = await sql<Bucket>`
-    SELECT a.job_id, a.company_id, count(*)::int AS applicants FROM applications a
+    SELECT a.job_id, a.company_id, j.created_by, count(*)::int AS applicants
+    FROM applications a JOIN jobs j ON j.id = a.job_id
     WHERE ${STAGE_SQL} = 'Responded' AND NOT a.archived
-    GROUP BY a.job_id, a.company_id ORDER BY a.job_id`.execute(db);
+    GROUP BY a.job_id, a.company_id, j.created_by ORDER BY a.job_id`.execute(
+    db,
+  );
   const kept = await db
     .selectFrom('job_to_review')
     .selectAll()
@@ -117,6 +120,11 @@ describe('application_counts', () => {
     const pick = <T>(items: readonly T[]): T =>
       items[Math.floor(random() * items.length)] as T;
     const jobIds: number[] = [];
+    const creators = [
+      (await createUser(t.db, { companies: [companyId] })).id,
+      (await createUser(t.db, { companies: [companyId] })).id,
+      null,
+    ];
     const newJob = async () =>
       jobIds.push((await createJob(t.db, { company_id: companyId })).id);
     for (let n = 0; n < 3; n += 1) await newJob();
@@ -203,6 +211,12 @@ describe('application_counts', () => {
       archive: (db) => update(db, { archived: true }, 6),
       unarchive: (db) => update(db, { archived: false }, 6),
       'change nothing counted': (db) => update(db, { phone: '+44 1' }, 10),
+      'hand a job over': (db) =>
+        db
+          .updateTable('jobs')
+          .set({ created_by: pick(creators) })
+          .where('id', '=', pick(jobIds))
+          .execute(),
       delete: async (db) =>
         db
           .deleteFrom('applications')
@@ -263,6 +277,14 @@ describe('application_counts', () => {
           .where('job_id', '=', gone)
           .execute();
         expect(left).toEqual([]);
+        // A creator who is deleted leaves their jobs with none (ON DELETE SET NULL).
+        const leaving = await createUser(t.db, { companies: [companyId] });
+        await t.db
+          .updateTable('jobs')
+          .set({ created_by: leaving.id })
+          .where('id', 'in', jobIds)
+          .execute();
+        await t.db.deleteFrom('users').where('id', '=', leaving.id).execute();
       }
       expect(
         await counterBuckets(t.db),

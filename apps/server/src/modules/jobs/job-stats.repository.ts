@@ -101,19 +101,26 @@ const isIdList = (
 ): jobIds is readonly number[] => Array.isArray(jobIds);
 
 /**
- * A whole company's number of jobs and 'To review' total in one statement: the dashboard with
- * nothing narrowing it. job_to_review carries each job's company (migration 20261123030000),
- * so the total reads only the company's own rows, from one index.
+ * A whole company's number of jobs and 'To review' total in one statement, or those of the jobs
+ * one user created in it ('Created by me'): the dashboard with nothing else narrowing it.
+ * job_to_review carries each job's company and creator (migrations 20261123030000 and
+ * 20261124020000), so the total reads only the list's own rows, from one index.
  */
 export async function countCompanyJobs(
   db: Db,
   companyId: number,
+  createdBy?: number,
 ): Promise<{ count: number; toReview: number }> {
+  const ofCreator =
+    createdBy === undefined ? sql`` : sql`AND created_by = ${createdBy}`;
   const { rows } = await sql<{ count: number; to_review: number }>`
     SELECT
-      (SELECT count(*) FROM jobs WHERE company_id = ${companyId})::int AS count,
+      (SELECT count(*) FROM jobs
+        WHERE company_id = ${companyId} ${ofCreator})::int AS count,
       (SELECT coalesce(sum(applicants), 0) FROM job_to_review
-        WHERE company_id = ${companyId})::int AS to_review`.execute(db);
+        WHERE company_id = ${companyId} ${ofCreator})::int AS to_review`.execute(
+    db,
+  );
   return {
     count: Number(rows[0]?.count ?? 0),
     toReview: Number(rows[0]?.to_review ?? 0),

@@ -206,19 +206,28 @@ export async function listJobRows(
     .offset(offset);
   const [rows, totals] = await Promise.all([
     pageRows((eb) => eb('jobs.id', 'in', page)),
-    scope.kind === 'company' && isWholeCompany(scope, query)
-      ? countCompanyJobs(db, scope.companyId)
+    scope.kind === 'company' && isCompanyOrCreator(scope, query)
+      ? countCompanyJobs(
+          db,
+          scope.companyId,
+          scope.filter === 'created' ? scope.userId : undefined,
+        )
       : countJobs(db, scope, base),
   ]);
   return { rows, ...totals };
 }
 
-/** Every job of the company: no filter, status or words narrow the list. */
-function isWholeCompany(
+/** Every job of the company, or every job the user created in it: no status or words narrow it. */
+function isCompanyOrCreator(
   scope: Extract<JobListScope, { kind: 'company' }>,
   query: JobListQuery,
 ): boolean {
-  return scope.filter === 'all' && !query.status && !query.title && !query.q;
+  return (
+    (scope.filter === 'all' || scope.filter === 'created') &&
+    !query.status &&
+    !query.title &&
+    !query.q
+  );
 }
 
 // Templates and the public marketplace are nobody's review work (and other companies' data).
