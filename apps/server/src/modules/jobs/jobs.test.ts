@@ -333,9 +333,13 @@ describe('GET /api/jobs', () => {
       review_average: 3,
     });
     await createApplication(t.db, { job_id: first.id });
-    // Another company's waiting applicant never counts.
+    // Another company's waiting applicant never counts, not even in 'Created by me' when the
+    // same user created that company's job too.
     const other = await createCompany(t.db);
-    const otherJob = await createJob(t.db, { company_id: other.id });
+    const otherJob = await createJob(t.db, {
+      company_id: other.id,
+      created_by: user.id,
+    });
     await createApplication(t.db, { job_id: otherJob.id, ...responded });
 
     const page = async (query: string) =>
