@@ -411,6 +411,14 @@ describe('GET /api/jobs/{job}/applications (stages, filters, labels, actions)', 
       ['Withdrawn', 1],
       ['Archived', 0],
     ]);
+    // Whose deadline is still ahead is moved from Expired to Awaiting, in the lists as in the
+    // counts.
+    expect(ids(await list('status=AwaitingResponse&filter=Awaiting'))).toEqual([
+      awaiting.id,
+    ]);
+    expect(ids(await list('status=AwaitingResponse&filter=Expired'))).toEqual([
+      expired.id,
+    ]);
     expect(byId(awaitingList, withdrawn.id)).toMatchObject({
       status_label: { text: 'Withdrawn', hover: 'Found a job' },
       actions: ['archive'],
@@ -472,6 +480,16 @@ describe('GET /api/jobs/{job}/applications (stages, filters, labels, actions)', 
       previous: expect.stringContaining('page=1'),
     });
     expect(paged.results).toHaveLength(1);
+    // Past the last page and in an empty filter, no applicant and the same counts.
+    for (const query of [
+      'status=AwaitingResponse&page_size=2&page=3',
+      'status=AwaitingResponse&filter=Archived',
+    ])
+      expect(await list(query)).toMatchObject({
+        results: [],
+        stages: awaitingList.stages,
+        filters: awaitingList.filters,
+      });
 
     const wrongFilter = await client.get(
       `/api/jobs/${job.id}/applications?status=ToInvite&filter=Shortlisted`,

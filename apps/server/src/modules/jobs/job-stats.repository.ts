@@ -1,5 +1,5 @@
 import type { JobStageStats, Stage } from '@candor/domain';
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 
 /** The stage ids of the job page (and of STAGE_SQL) to the keys of a job's `stats`. */
@@ -38,87 +38,88 @@ export function emptyJobCounts(): JobCounts {
   return { stats, applications: 0, to_review: 0 };
 }
 
+/** A job's counters grouped by stage and archiving, as `selectJobFields` reads them. */
+export type StageCountGroup = [stage: Stage, archived: boolean, count: number];
+
 /**
- * Per-stage applicant counts for a page of jobs in one grouped query over their counters
- * (application_counts, whose stage is the job page's rule: docs/decisions/082-stage-counters.md),
- * a few rows per job however many applicants it has. The ids go as one array, so the statement
- * is the same for any page and PostgreSQL keeps one plan for it instead of planning each time.
+ * A job's per-stage applicant counts from its counters (application_counts, whose stage is the
+ * job page's rule: docs/decisions/082-stage-counters.md), a few groups however many applicants
+ * it has.
  */
-export async function findJobCounts(
-  db: Db,
-  jobIds: number[],
-): Promise<Map<number, JobCounts>> {
-  const counts = new Map<number, JobCounts>(
-    jobIds.map((id) => [id, emptyJobCounts()]),
-  );
-  if (jobIds.length === 0) return counts;
-  const { rows } = await sql<{
-    job_id: number;
-    stage: Stage;
-    archived: boolean;
-    count: number;
-  }>`
-    SELECT c.job_id, c.stage, c.archived, sum(c.applicants)::int AS count
-    FROM application_counts c
-    WHERE c.job_id = ANY(${jobIds}::int[])
-    GROUP BY c.job_id, c.stage, c.archived`.execute(db);
-  for (const row of rows) {
-    const entry = counts.get(row.job_id);
-    const stage = STAGE_KEY_OF[row.stage];
-    if (!entry || !stage) continue;
-    const count = Number(row.count);
-    entry.applications += count;
-    if (row.archived) entry.stats[stage].archived += count;
-    else entry.stats[stage].all += count;
+export function jobCountsOf(groups: readonly StageCountGroup[]): JobCounts {
+  const counts = emptyJobCounts();
+  for (const [stageId, archived, count] of groups) {
+    const stage = STAGE_KEY_OF[stageId];
+    if (!stage) continue;
+    counts.applications += count;
+    if (archived) counts.stats[stage].archived += count;
+    else counts.stats[stage].all += count;
   }
-  for (const entry of counts.values())
-    entry.to_review = entry.stats[STAGE_KEY_OF[TO_REVIEW_STAGE]].all;
+  counts.to_review = counts.stats[STAGE_KEY_OF[TO_REVIEW_STAGE]].all;
   return counts;
 }
 
-/**
- * The 'To review' total over every job of a list (all its pages, not one), given as a subquery
- * or as the ids themselves: one row per job, which triggers keep from the same counters as the
- * per-job `to_review` of `findJobCounts` with the same rule (migration 20261123020000,
- * decision 094).
- */
-export async function countToReview(
-  db: Db,
-  jobIds: Expression<unknown> | readonly number[],
-): Promise<number> {
-  const ofList = isIdList(jobIds)
-    ? sql`t.job_id = ANY(${jobIds}::int[])`
-    : sql`t.job_id IN (${jobIds})`;
-  const { rows } = await sql<{ count: number }>`
-    SELECT coalesce(sum(t.applicants), 0)::int AS count
-    FROM job_to_review t
-    WHERE ${ofList}`.execute(db);
-  return Number(rows[0]?.count ?? 0);
-}
-
-const isIdList = (
-  jobIds: Expression<unknown> | readonly number[],
-): jobIds is readonly number[] => Array.isArray(jobIds);
+/** A list's number of jobs and its 'To review' total (all its pages, not one), as SQL. */
+export type ListTotals = {
+  count: RawBuilder<number>;
+  toReview: RawBuilder<number>;
+};
 
 /**
- * A whole company's number of jobs and 'To review' total in one statement, or those of the jobs
- * one user created in it ('Created by me'): the dashboard with nothing else narrowing it.
- * job_to_review carries each job's company and creator (migrations 20261123030000 and
- * 20261124020000), so the total reads only the list's own rows, from one index.
+ * A whole company's totals, or those of the jobs one user created in it ('Created by me'): the
+ * dashboard with nothing else narrowing it. job_to_review carries each job's company and
+ * creator (migrations 20261123030000 and 20261124020000), so the total reads only the list's
+ * own rows, from one index.
  */
-export async function countCompanyJobs(
-  db: Db,
+export function companyJobTotals(
   companyId: number,
   createdBy?: number,
-): Promise<{ count: number; toReview: number }> {
+): ListTotals {
   const ofCreator =
     createdBy === undefined ? sql`` : sql`AND created_by = ${createdBy}`;
+  return {
+    count: sql<number>`(SELECT count(*) FROM jobs
+      WHERE company_id = ${companyId} ${ofCreator})::int`,
+    toReview: sql<number>`(SELECT coalesce(sum(applicants), 0) FROM job_to_review
+      WHERE company_id = ${companyId} ${ofCreator})::int`,
+  };
+}
+
+/**
+ * The totals of the jobs a subquery lists, or of the ids themselves. The 'To review' total
+ * sums one row per job, which triggers keep from the same counters as the per-job `to_review`
+ * of `jobCountsOf` with the same rule (migration 20261123020000, decision 094); templates and
+ * the public marketplace are nobody's review work (and other companies' data), so theirs is 0.
+ */
+export function listedJobTotals(
+  jobIds: Expression<unknown> | readonly number[],
+  countsReviewWork: boolean,
+): ListTotals {
+  const listed = isIdList(jobIds)
+    ? {
+        count: sql<number>`${jobIds.length}::int`,
+        has: sql`t.job_id = ANY(${jobIds}::int[])`,
+      }
+    : {
+        count: sql<number>`(SELECT count(*) FROM (${jobIds}) AS listed)::int`,
+        has: sql`t.job_id IN (${jobIds})`,
+      };
+  return {
+    count: listed.count,
+    toReview: countsReviewWork
+      ? sql<number>`(SELECT coalesce(sum(t.applicants), 0) FROM job_to_review t
+          WHERE ${listed.has})::int`
+      : sql<number>`0`,
+  };
+}
+
+/** The totals on their own, for a list whose page has no row to carry them. */
+export async function readListTotals(
+  db: Db,
+  totals: ListTotals,
+): Promise<{ count: number; toReview: number }> {
   const { rows } = await sql<{ count: number; to_review: number }>`
-    SELECT
-      (SELECT count(*) FROM jobs
-        WHERE company_id = ${companyId} ${ofCreator})::int AS count,
-      (SELECT coalesce(sum(applicants), 0) FROM job_to_review
-        WHERE company_id = ${companyId} ${ofCreator})::int AS to_review`.execute(
+    SELECT ${totals.count} AS count, ${totals.toReview} AS to_review`.execute(
     db,
   );
   return {
@@ -126,3 +127,7 @@ export async function countCompanyJobs(
     toReview: Number(rows[0]?.to_review ?? 0),
   };
 }
+
+const isIdList = (
+  jobIds: Expression<unknown> | readonly number[],
+): jobIds is readonly number[] => Array.isArray(jobIds);

@@ -23,7 +23,7 @@ import { newShortcode } from '../../platform/ids';
 import { recordActivity } from '../activity/activity.repository';
 import { eraseApplications } from '../retention/erase-applications';
 import { enqueueFileDeletions } from '../retention/erasure-tasks';
-import { findJobCounts, emptyJobCounts } from './job-stats.repository';
+import { emptyJobCounts, jobCountsOf } from './job-stats.repository';
 import {
   deleteJob,
   findJobFileKeys,
@@ -47,29 +47,22 @@ export const viewerOf = (user: SessionUser): JobViewer => ({
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-/** Job rows as the API's Job entity, with per-stage counts fetched once for the whole page. */
+/** Job rows as the API's Job entity. */
 export async function toJobReplies(
   ctx: AppContext,
   viewer: JobViewer,
   rows: JobRow[],
 ): Promise<Job[]> {
-  const ids = rows.map((row) => row.id);
-  // Applicant counts only for the viewer's own jobs and the ones they review; a marketplace or
-  // template listing must not tell one company how another's hiring is going.
-  const insiderIds = rows
-    .filter(
-      (row) =>
-        row.company_id === viewer.companyId || row.my_reviewer_rating !== null,
-    )
-    .map((row) => row.id);
-  const [counts, descriptions] = await Promise.all([
-    findJobCounts(ctx.db, insiderIds),
-    findRatingDescriptions(ctx.db, ids),
-  ]);
   return Promise.all(
     rows.map(async (row) => {
-      const { stats, applications, to_review } =
-        counts.get(row.id) ?? emptyJobCounts();
+      // Applicant counts only for the viewer's own jobs and the ones they review; a
+      // marketplace or template listing must not tell one company how another's hiring is
+      // going.
+      const isInsider =
+        row.company_id === viewer.companyId || row.my_reviewer_rating !== null;
+      const { stats, applications, to_review } = isInsider
+        ? jobCountsOf(row.stage_counts)
+        : emptyJobCounts();
       const [introUrl, introThumbnail, marketplaceImage] = await Promise.all([
         row.intro_video_key
           ? ctx.storage.downloadUrl(row.intro_video_key)
@@ -100,9 +93,7 @@ export async function toJobReplies(
         rating_style: row.rating_style,
         rating_scale: row.rating_scale,
         rating_min: row.rating_min,
-        rating_descriptions: descriptions
-          .filter((description) => description.job_id === row.id)
-          .map(({ level, text }) => ({ level, text })),
+        rating_descriptions: row.rating_descriptions,
         allow_answer_review: row.allow_answer_review,
         max_retakes: row.max_retakes,
         sjt_assessment: row.sjt_assessment,

@@ -68,9 +68,10 @@ describe('POST /api/jobs', () => {
       language: 'fr-fr',
       rating_style: 2,
       rating_scale: 10,
+      // Out of order on purpose: the reply lists them by level.
       rating_descriptions: [
-        { level: 1, text: 'Weak' },
         { level: 10, text: 'Outstanding' },
+        { level: 1, text: 'Weak' },
       ],
     });
     expect(response.statusCode).toBe(201);
@@ -368,8 +369,20 @@ describe('GET /api/jobs', () => {
     expect(searched.results.map((job: { title: string }) => job.title)).toEqual(
       ['First'],
     );
+    // A page past the last keeps the list's count and total, with or without words.
     expect(await page('page_size=1&page=3&q=s')).toMatchObject({
       count: 2,
+      to_review: 4,
+      results: [],
+    });
+    expect(await page('page_size=1&page=9')).toMatchObject({
+      count: 3,
+      to_review: 5,
+      results: [],
+    });
+    expect(await page('page_size=1&page=9&status=Draft')).toMatchObject({
+      count: 2,
+      to_review: 4,
       results: [],
     });
     expect(await page('title=nothing-like-it')).toMatchObject({
