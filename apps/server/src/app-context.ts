@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from './config';
+import type { ChangeNotices } from './db/change-notices';
 import type { Db } from './db/connection';
 import { createLazyStorage } from './platform/storage/lazy-storage';
 import { createLocalStorage } from './platform/storage/local-storage';
@@ -10,9 +11,15 @@ export type AppContext = {
   config: Config;
   db: Db;
   storage: Storage;
+  /** Other processes' changes; without them every request reads its session afresh. */
+  notices: ChangeNotices | null;
 };
 
-export function createAppContext(config: Config, db: Db): AppContext {
+export function createAppContext(
+  config: Config,
+  db: Db,
+  notices: ChangeNotices | null = null,
+): AppContext {
   // S3 when S3_BUCKET is set (several servers share it); a local folder otherwise.
   const { s3 } = config;
   const storage = s3
@@ -23,5 +30,5 @@ export function createAppContext(config: Config, db: Db): AppContext {
         root: join(config.dataDir, 'files'),
         secret: config.signingSecret,
       });
-  return { config, db, storage };
+  return { config, db, storage, notices };
 }

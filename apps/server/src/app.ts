@@ -78,6 +78,7 @@ export async function buildApp({
     db: ctx.db,
     idleMinutes: config.sessionIdleMinutes,
     secureCookies,
+    notices: ctx.notices,
   });
   await app.register(csrfPlugin, { secureCookies });
 

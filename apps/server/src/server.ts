@@ -9,12 +9,12 @@ import { allPollers } from './worker/all-pollers';
 import { startPollers } from './worker/pollers';
 
 const config = loadConfig();
-const { db } = await openDatabase({
+const { db, notices } = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirFor(config.dataDir),
 });
 await migrateToLatest(db);
-const ctx = createAppContext(config, db);
+const ctx = createAppContext(config, db, notices);
 const seeded = config.seedDemo ? await seedDemoData(ctx) : false;
 
 const app = await buildApp({ ctx, logger: { level: config.logLevel } });

@@ -62,12 +62,12 @@ export async function createTestApp(
     ...env,
   });
   const snapshot = inject('pgliteSnapshot');
-  const { db } = await openDatabase({
+  const { db, notices } = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: 'memory://',
     loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
   });
-  const ctx = createAppContext(config, db);
+  const ctx = createAppContext(config, db, notices);
   const app = await buildApp({ ctx });
   await app.ready();
   return {

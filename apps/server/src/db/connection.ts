@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import {
+  pgliteNotices,
+  postgresNotices,
+  type ChangeNotices,
+} from './change-notices';
 import { prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
 import { parseTimestamptz } from './timestamps';
@@ -25,6 +30,7 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, parseTimestamptz);
 export async function openDatabase(options: DatabaseOptions): Promise<{
   db: Db;
   pglite?: PGlite;
+  notices: ChangeNotices;
 }> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -44,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<{
     });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      notices: postgresNotices(options.databaseUrl),
     };
   }
   if (!options.pgliteDir.startsWith('memory://'))
@@ -63,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<{
   return {
     db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }),
     pglite,
+    notices: pgliteNotices(pglite),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createOutboxPoller } from '../../src/platform/mail/outbox-poller';
 import { SESSION_COOKIE } from '../../src/platform/auth/session';
 import { newShortcode, newToken } from '../../src/platform/ids';
@@ -237,13 +237,24 @@ describe.runIf(process.env.DATABASE_URL)(
           user.email,
         );
 
+        // A keeps the session it read (decision 105) until B's logout is announced to it.
+        const onA = await fetch(`http://127.0.0.1:${portA}/api/user`, {
+          headers: { cookie },
+        });
+        expect(onA.status).toBe(200);
         await fetch(`http://127.0.0.1:${portB}/logout/ajax`, {
           headers: { cookie },
         });
-        const afterLogout = await fetch(`http://127.0.0.1:${portA}/api/user`, {
-          headers: { cookie },
-        });
-        expect(afterLogout.status).toBe(401);
+        await vi.waitFor(
+          async () => {
+            const afterLogout = await fetch(
+              `http://127.0.0.1:${portA}/api/user`,
+              { headers: { cookie } },
+            );
+            expect(afterLogout.status).toBe(401);
+          },
+          { timeout: 2000, interval: 5 },
+        );
       } finally {
         for (const server of [serverA, serverB]) await stopProcess(server);
       }

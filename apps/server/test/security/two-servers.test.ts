@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { createAppContext, type AppContext } from '../../src/app-context';
 import { loadConfig } from '../../src/config';
@@ -36,15 +37,13 @@ beforeAll(async () => {
       ? { DATABASE_URL: t.ctx.config.databaseUrl }
       : {}),
   });
-  const db = config.databaseUrl
-    ? (
-        await openDatabase({
-          databaseUrl: config.databaseUrl,
-          pgliteDir: 'memory://',
-        })
-      ).db
-    : t.db;
-  const ctx = createAppContext(config, db);
+  const { db, notices } = config.databaseUrl
+    ? await openDatabase({
+        databaseUrl: config.databaseUrl,
+        pgliteDir: 'memory://',
+      })
+    : t.ctx;
+  const ctx = createAppContext(config, db, notices);
   const app = await buildApp({ ctx });
   await app.ready();
   second = {
@@ -80,9 +79,76 @@ describe('two servers on one database', () => {
     const settings = await onSecond.get('/api/settings');
     expect(settings.statusCode).toBe(200);
 
+    // Each server keeps the session it read (decision 105) and forgets it when the other one,
+    // or anyone, changes it: at once on the embedded database, which tells its listeners
+    // before the change returns, within milliseconds on PostgreSQL.
+    expect((await onFirst.get('/api/user')).json().first_name).toBe(
+      user.first_name,
+    );
+    await t.db
+      .updateTable('users')
+      .set({ first_name: 'Renamed' })
+      .where('id', '=', user.id)
+      .execute();
+    await vi.waitFor(
+      async () =>
+        expect((await onFirst.get('/api/user')).json().first_name).toBe(
+          'Renamed',
+        ),
+      { timeout: 2000, interval: 5 },
+    );
     await onSecond.get('/logout/ajax');
-    expect((await onFirst.get('/api/user')).statusCode).toBe(401);
+    await vi.waitFor(
+      async () => expect((await onFirst.get('/api/user')).statusCode).toBe(401),
+      { timeout: 2000, interval: 5 },
+    );
   });
+
+  test.runIf(process.env.DATABASE_URL)(
+    'a server that lost its listening connection reads sessions afresh, then listens again',
+    async () => {
+      const company = await createCompany(t.db);
+      const other = await createCompany(t.db);
+      const user = await createUser(t.db, {
+        companies: [company.id, other.id],
+      });
+      const client = t.client();
+      await client.signIn(user.email, TEST_PASSWORD);
+      expect((await client.get('/api/user')).statusCode).toBe(200);
+      // Another process moves the user to a company; this server must show it.
+      const movedTo = async (target: { id: number; shortname: string }) => {
+        await t.db
+          .updateTable('users')
+          .set({ current_company_id: target.id })
+          .where('id', '=', user.id)
+          .execute();
+        await vi.waitFor(
+          async () =>
+            expect(
+              (await client.get('/api/user')).json().current_company,
+            ).toMatchObject({ shortname: target.shortname }),
+          { timeout: 2000, interval: 5 },
+        );
+      };
+      const listening = sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN %'`;
+      const before = (await listening.execute(t.db)).rows.length;
+      expect(before).toBeGreaterThan(0);
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN %'`.execute(
+        t.db,
+      );
+      // Changed while nobody listens: the notice is lost, so no cached session may be used.
+      await movedTo(other);
+      // Listening again: a later change is heard as before.
+      await vi.waitFor(
+        async () =>
+          expect((await listening.execute(t.db)).rows.length).toBe(before),
+        { timeout: 5000, interval: 50 },
+      );
+      await movedTo(company);
+    },
+  );
 
   test('two workers sending the outbox at once send every e-mail exactly once', async () => {
     const company = await createCompany(t.db);

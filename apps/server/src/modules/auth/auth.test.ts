@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   createCompany,
@@ -103,14 +103,22 @@ describe('sign-in', () => {
     const user = await createUser(t.db);
     const client = t.client();
     await client.signIn(user.email, TEST_PASSWORD);
+    expect((await client.get('/api/user')).statusCode).toBe(200);
     await t.db
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', user.id)
       .execute();
-    const response = await client.get('/api/user');
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe('Not logged in');
+    // The server kept the session it read; the change's notice makes it forget it (at once on
+    // the embedded database, within milliseconds on PostgreSQL: decision 105).
+    await vi.waitFor(
+      async () => {
+        const response = await client.get('/api/user');
+        expect(response.statusCode).toBe(401);
+        expect(response.json().message).toBe('Not logged in');
+      },
+      { timeout: 2000, interval: 5 },
+    );
   });
 
   it('tells the provider by domain without revealing whether an account exists', async () => {

@@ -21,6 +21,7 @@ export function findLiveSession(db: Db, id: string) {
     .select([
       'sessions.id as session_id',
       'sessions.last_seen_at',
+      'sessions.expires_at',
       'users.id',
       'users.email',
       'users.first_name',

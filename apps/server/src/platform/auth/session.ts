@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ChangeNotices } from '../../db/change-notices';
 import type { Db } from '../../db/connection';
+import { SessionCache } from './session-cache';
 import {
   createSession,
   deleteSession,
@@ -28,7 +30,18 @@ declare module 'fastify' {
   }
 }
 
-type SessionOptions = { db: Db; idleMinutes: number; secureCookies: boolean };
+type SessionOptions = {
+  db: Db;
+  idleMinutes: number;
+  secureCookies: boolean;
+  /** Without them, every request reads its session from the database. */
+  notices: ChangeNotices | null;
+};
+
+/** The channel of the triggers of migration 20261124040000_session_notices. */
+export const SESSION_NOTICES = 'candor_sessions';
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
 // The cookie holds a random token; the table holds only its hash, so a leaked table
 // row cannot be replayed as a cookie.
@@ -42,11 +55,48 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
+  const cache = new SessionCache<SessionRow>();
+  if (options.notices) {
+    const stop = options.notices.listen(SESSION_NOTICES, {
+      notice(payload) {
+        // 's:' and a session's hashed id, or 'u:' and a user's id (the migration's triggers);
+        // anything else, from a newer server say, forgets everything to be safe.
+        if (payload.startsWith('s:')) cache.forgetSession(payload.slice(2));
+        else if (payload.startsWith('u:'))
+          cache.forgetUser(Number(payload.slice(2)));
+        else cache.forgetAll();
+      },
+      lost: () => cache.deaf(),
+      ready: () => cache.listening(),
+    });
+    app.addHook('onClose', async () => stop());
+  }
+
+  const liveSession = async (id: string): Promise<SessionRow | undefined> => {
+    const now = Date.now();
+    const cached = cache.read(id, now);
+    if (cached) return cached;
+    const readSince = cache.generation;
+    const row = await findLiveSession(options.db, id);
+    if (row)
+      cache.keep(
+        id,
+        {
+          row,
+          userId: row.id,
+          expiresAt: new Date(row.expires_at).getTime(),
+        },
+        readSince,
+        Date.now(),
+      );
+    return row;
+  };
+
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);
-    const row = await findLiveSession(options.db, id);
+    const row = await liveSession(id);
     if (!row) return;
     request.sessionId = id;
     request.user = {
@@ -59,7 +109,17 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
     };
     if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
       await touchSession(options.db, id, new Date(Date.now() + idleMs));
+      cache.forgetSession(id);
     }
+  });
+
+  // What a user changes through this process (their company, their name, their password) is
+  // seen by their next request here at once, forgotten before the reply can reach them; other
+  // processes hear it from the triggers.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.user)
+      cache.forgetUser(request.user.id);
+    return payload;
   });
 
   app.decorate('sessions', {
@@ -79,7 +139,10 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
       });
     },
     async end(request: FastifyRequest, reply: FastifyReply) {
-      if (request.sessionId) await deleteSession(options.db, request.sessionId);
+      if (request.sessionId) {
+        await deleteSession(options.db, request.sessionId);
+        cache.forgetSession(request.sessionId);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
   });
