@@ -19,6 +19,7 @@ export type ChangeNotices = {
 
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 10_000;
+const KEEPALIVE_MS = 10_000;
 
 /**
  * A connection of its own per channel, outside the pool: LISTEN belongs to one connection, and
@@ -44,7 +45,14 @@ export function postgresNotices(connectionString: string): ChangeNotices {
       };
       const connect = () => {
         retry = null;
-        const next = new pg.Client({ connectionString });
+        // TCP keep-alive finds a connection that died without a word (a host gone from the
+        // network), which would otherwise look like a quiet one; until then the cache's
+        // 60-second age bounds what could go unheard.
+        const next = new pg.Client({
+          connectionString,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: KEEPALIVE_MS,
+        });
         client = next;
         next.on('notification', (message) => {
           if (message.channel === channel)
