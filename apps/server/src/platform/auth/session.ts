@@ -114,11 +114,16 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
   });
 
   // What a user changes through this process (their company, their name, their password) is
-  // seen by their next request here at once, forgotten before the reply can reach them; other
-  // processes hear it from the triggers.
+  // seen by their next request with this session at once: it is forgotten before the reply can
+  // reach them. Their other sessions, here or elsewhere, hear it from the triggers. Only the
+  // one session: forgetting all of a user's would walk every kept session on every write.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.user)
-      cache.forgetUser(request.user.id);
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      request.sessionId
+    )
+      cache.forgetSession(request.sessionId);
     return payload;
   });
 
