@@ -356,6 +356,15 @@ describe.runIf(process.env.DATABASE_URL)(
         },
         60_000,
       );
+      // The worker marks its task done just after the answer is ready, in a statement of its
+      // own: killed in between, the task would run again after a restart.
+      await waitFor(
+        'the task to be marked done',
+        async () =>
+          (await tasksOf(answerId)).every((task) => task.status === 'done') ||
+          undefined,
+        10_000,
+      );
       await stopProcess(restarted);
 
       const take = takeOf(ready.original_key);
