@@ -35,6 +35,28 @@ export async function load(
 }
 
 /**
+ * Calls of `task`, at most `concurrency` at once, until `ms` milliseconds have passed and at
+ * least `least` calls were made; how many were made.
+ */
+export async function loadFor(
+  ms: number,
+  least: number,
+  concurrency: number,
+  task: () => Promise<void>,
+): Promise<number> {
+  const end = performance.now() + ms;
+  let started = 0;
+  const worker = async () => {
+    while (started < least || performance.now() < end) {
+      started += 1;
+      await task();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return started;
+}
+
+/**
  * Keep-alive HTTP/1.1 connections that send a GET and read its reply's status and body to the
  * last byte, and nothing more, one request at a time on each (as a browser's connection). The
  * bench shares the two cores with the server it measures: node:http's agent and parser cost
