@@ -1,4 +1,9 @@
-import { STAGES, type Stage, type StageFilter } from '@candor/domain';
+import {
+  STAGES,
+  escapeLikePattern,
+  type Stage,
+  type StageFilter,
+} from '@candor/domain';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Application, ApplicationsTable } from '../../db/schema';
@@ -30,10 +35,15 @@ function userRatingSql(userId: number) {
       WHERE ar.application_id = a.id AND ar.user_id = ${userId}))`;
 }
 
+/**
+ * The name or the e-mail contains what was typed. The LIKE on search_text (which holds both,
+ * lowercased) only lets applications_search_trgm_idx find the candidates (decision 107): a
+ * text that spans the end of the name and the start of the e-mail is in search_text alone.
+ */
 function searchSql(q: string | undefined): RawBuilder<boolean> {
   if (!q) return sql<boolean>`true`;
-  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql<boolean>`((a.first_name || ' ' || a.last_name) ILIKE ${pattern} OR a.email ILIKE ${pattern})`;
+  const pattern = `%${escapeLikePattern(q)}%`;
+  return sql<boolean>`(a.search_text LIKE lower(${pattern}) AND ((a.first_name || ' ' || a.last_name) ILIKE ${pattern} OR a.email ILIKE ${pattern}))`;
 }
 
 export type ListOptions = {

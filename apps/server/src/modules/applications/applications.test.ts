@@ -461,6 +461,21 @@ describe('GET /api/jobs/{job}/applications (stages, filters, labels, actions)', 
         ),
       ),
     ).toEqual([rejected.id]);
+    // The name in any case; not a text that runs on from the name into the e-mail address.
+    expect(
+      ids(
+        await list(
+          `status=Outcomes&q=${encodeURIComponent(`${rejected.first_name} ${rejected.last_name}`.toUpperCase())}`,
+        ),
+      ),
+    ).toEqual([rejected.id]);
+    expect(
+      ids(
+        await list(
+          `status=Outcomes&q=${encodeURIComponent(`${rejected.last_name} ${rejected.email.slice(0, 5)}`)}`,
+        ),
+      ),
+    ).toEqual([]);
 
     // A search that every applicant matches counts them live, in one pass, and must agree with
     // the counters on every stage and every filter.

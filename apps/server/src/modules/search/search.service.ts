@@ -19,8 +19,8 @@ const MAX_WORDS = 4;
 
 /**
  * How many of a company's newest applicants the search reads before it asks the trigram
- * indexes (decision 093): enough to fill a page of a name one applicant in 250 has. It reads
- * them only when one of the first SEARCH_PROBE matches; a rarer word goes to the indexes.
+ * index (decision 093): enough to fill a page of a name one applicant in 250 has. It reads
+ * them only when one of the first SEARCH_PROBE matches; a rarer word goes to the index.
  */
 const SEARCH_WINDOW = 5000;
 const SEARCH_PROBE = 1000;
@@ -127,7 +127,7 @@ export async function searchPeople(
     jobId: options.jobId,
   };
   const limit = SEARCH_RESULT_LIMIT + 1;
-  // A reviewer sees chosen jobs and applicants, not a company: the trigram indexes serve them.
+  // A reviewer sees chosen jobs and applicants, not a company: the trigram index serves them.
   const rows =
     scope.companyId === null
       ? await searchApplications(db, scope, { words, limit })
