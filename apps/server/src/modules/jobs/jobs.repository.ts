@@ -90,9 +90,6 @@ function applyScope<Q extends JobsQuery>(query: Q, scope: JobListScope): Q {
   }
 }
 
-const escapeLike = (text: string) =>
-  text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 function applyNarrowing<Q extends JobsQuery>(
   query: Q,
   options: Pick<JobListQuery, 'status' | 'title' | 'q'>,
@@ -100,13 +97,13 @@ function applyNarrowing<Q extends JobsQuery>(
   let narrowed = query;
   if (options.status)
     narrowed = narrowed.where('jobs.status', '=', options.status) as Q;
-  // ILIKE '%…%' is served by the trigram index on title (jobs_title_trgm_idx).
+  // The text as typed, in any case: strpos on the lowercased title, which costs PostgreSQL a
+  // third of an ILIKE over a company's thousand titles, takes no wildcards, and lets the
+  // statement be prepared (decision 108). The text is lowercased once, in a subquery.
   for (const text of [options.title, options.q]) {
     if (text)
       narrowed = narrowed.where(
-        'jobs.title',
-        'ilike',
-        `%${escapeLike(text)}%`,
+        sql<SqlBool>`strpos(lower(jobs.title), (SELECT lower(${text}))) > 0`,
       ) as Q;
   }
   return narrowed;
@@ -215,7 +212,7 @@ export async function listJobRows(
     return { rows, count: Number(count), toReview: Number(toReview) };
   };
   const offset = (query.page - 1) * query.page_size;
-  // Words are matched once per list ('%…%' over every title of the scope, which no index
+  // The text is matched once per list (against every title of the scope, which no index
   // narrows for a company's thousand jobs), and the page, the count and the 'To review' total
   // are read from the matching ids. Matched in each of the three, the bench company's title
   // search cost PostgreSQL about 1 ms three times.
