@@ -1,6 +1,6 @@
 import type { Constants } from './schemas/constants';
 
-/** Seconds. Recorded in docs/decisions/003-question-timings.md. */
+/** Seconds. Recorded in docs/decisions/003-constants.md. */
 export const THINKING_TIMES = [0, 15, 30, 45, 60, 90, 120];
 export const TIME_LIMITS = [30, 60, 90, 120, 180, 240, 300];
 export const DEFAULT_TIME_LIMIT = 120;

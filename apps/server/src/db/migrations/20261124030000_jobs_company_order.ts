@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The dashboard's first page from the company's jobs index alone
- * (docs/decisions/104-dashboard-in-three-statements.md): the list is ordered by creation time
+ * (docs/decisions/104-dashboard-in-two-statements.md): the list is ordered by creation time
  * and then id, and an index without the id left PostgreSQL to read every job of the company and
  * sort them (the bench company's 1,000: 0.16 ms of the page's 0.44) where the first 20 entries
  * now do.

@@ -11,7 +11,7 @@ import { TemplateEditor } from '../components/template-editor';
 
 /**
  * Creation steps edit-email (the invitation) and emails (completion and rejection): the
- * company's templates, used by every interview (docs/decisions/037-email-steps.md).
+ * company's templates, used by every interview (docs/decisions/037-email-steps-and-job-page-ui.md).
  */
 export default function EmailStep() {
   const { t } = useTranslation('emails');
