@@ -6,6 +6,7 @@ import {
 } from 'kysely';
 import { REVIEWER_APPLICANTS, trigramPatternOf } from '@candor/domain';
 import type { Db } from '../../db/connection';
+import { containsText } from '../../db/contains-text';
 import type { Database } from '../../db/schema';
 
 type Scope = {
@@ -16,16 +17,11 @@ type Scope = {
 
 /**
  * Every word in search_text, the name and e-mail lowercased and joined by spaces: a word
- * holds no space, so it is in the text exactly when it is in the name or the e-mail. strpos,
- * not LIKE, so the statement may be prepared (decision 087 never prepares a LIKE) and no
- * wildcard needs escaping. Each word is lowercased once, in a subquery: in the plan PostgreSQL
- * keeps for the prepared statement, `lower(word)` would run again for every applicant read.
+ * holds no space, so it is in the text exactly when it is in the name or the e-mail.
  */
 function searchTextHasWords(table: string, words: string[]) {
-  const text = sql.ref(`${table}.search_text`);
-  const each = words.map(
-    (word) => sql`strpos(${text}, (SELECT lower(${word}))) > 0`,
-  );
+  const text = sql.ref<string>(`${table}.search_text`);
+  const each = words.map((word) => containsText(text, word));
   return sql<SqlBool>`(${sql.join(each, sql` AND `)})`;
 }
 

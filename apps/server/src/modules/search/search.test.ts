@@ -146,6 +146,8 @@ describe('interviewee search', () => {
     expect(await found('omar_100%@post')).toEqual(['Omar Khan']);
     expect(await found('omar_100@post')).toEqual([]);
     expect(await found('jane smith')).toEqual(['Jane Doe-Smith']);
+    // Another company's applicant, found by the index, is still not the caller's.
+    expect(await found('jane@other.example')).toEqual([]);
   });
 
   it('needs at least 3 characters', async () => {
