@@ -229,12 +229,32 @@ export type ApplicationCountsTable = {
 };
 
 /**
- * Each job's applicants in the Responded stage, not archived ('To review'), kept by triggers on
- * application_counts (migration 20261123020000, decision 094), with the job's company and
- * creator (decisions 096 and 103). Read only.
+ * Each job's applicants per stage, archived ones apart, kept by triggers on application_counts
+ * with the job's company and creator (migration 20261124070000, decision 109). 'To review' is
+ * `responded`. Read only.
  */
-export type JobToReviewTable = {
+export type JobStageCountsTable = {
   job_id: number;
+  company_id: number;
+  created_by: number | null;
+  to_invite: number;
+  to_invite_archived: number;
+  awaiting_response: number;
+  awaiting_response_archived: number;
+  responded: number;
+  responded_archived: number;
+  reviewed: number;
+  reviewed_archived: number;
+  outcomes: number;
+  outcomes_archived: number;
+};
+
+/**
+ * The 'To review' total of the jobs each creator made in a company (null: the jobs whose
+ * creator left), kept by triggers on job_stage_counts (migration 20261124070000, decision 109).
+ * Read only.
+ */
+export type CompanyToReviewTable = {
   company_id: number;
   created_by: number | null;
   applicants: number;
@@ -478,7 +498,8 @@ export type Database = {
   attachments: AttachmentsTable;
   applications: ApplicationsTable;
   application_counts: ApplicationCountsTable;
-  job_to_review: JobToReviewTable;
+  job_stage_counts: JobStageCountsTable;
+  company_to_review: CompanyToReviewTable;
   awaiting_deadlines: AwaitingDeadlinesTable;
   answers: AnswersTable;
   reviewers: ReviewersTable;

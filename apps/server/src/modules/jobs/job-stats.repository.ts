@@ -1,15 +1,7 @@
-import type { JobStageStats, Stage } from '@candor/domain';
+import type { JobStageStats } from '@candor/domain';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
-
-/** The stage ids of the job page (and of STAGE_SQL) to the keys of a job's `stats`. */
-const STAGE_KEY_OF: Record<Stage, (typeof STAGE_KEYS)[number]> = {
-  ToInvite: 'to_invite',
-  AwaitingResponse: 'awaiting_response',
-  Responded: 'responded',
-  Reviewed: 'reviewed',
-  Outcomes: 'outcomes',
-};
+import type { JobStageCountsTable } from '../../db/schema';
 
 const STAGE_KEYS = [
   'to_invite',
@@ -19,11 +11,15 @@ const STAGE_KEYS = [
   'outcomes',
 ] as const;
 
-/**
- * What waits for a review: applicants in the Responded stage, archived ones left out. The
- * triggers that keep job_to_review apply exactly this condition (migration 20261123020000).
- */
-const TO_REVIEW_STAGE: Stage = 'Responded';
+/** A job's row of job_stage_counts as `selectJobFields` joins it: all null for a job without one. */
+export type StageCountColumns = {
+  [
+    Key in keyof JobStageCountsTable as Key extends
+      (typeof STAGE_KEYS)[number] | `${(typeof STAGE_KEYS)[number]}_archived`
+      ? Key
+      : never
+  ]: number | null;
+};
 
 export type JobCounts = {
   stats: JobStageStats;
@@ -32,31 +28,27 @@ export type JobCounts = {
 };
 
 export function emptyJobCounts(): JobCounts {
-  const stats = Object.fromEntries(
-    STAGE_KEYS.map((key) => [key, { all: 0, archived: 0 }]),
-  ) as JobStageStats;
-  return { stats, applications: 0, to_review: 0 };
+  return jobCountsOf(null);
 }
 
-/** A job's counters grouped by stage and archiving, as `selectJobFields` reads them. */
-export type StageCountGroup = [stage: Stage, archived: boolean, count: number];
-
 /**
- * A job's per-stage applicant counts from its counters (application_counts, whose stage is the
- * job page's rule: docs/decisions/082-stage-counters.md), a few groups however many applicants
- * it has.
+ * A job's per-stage applicant counts from its row of job_stage_counts, which triggers keep from
+ * the counters (application_counts, whose stage is the job page's rule:
+ * docs/decisions/082-stage-counters.md). 'To review' is the Responded stage, archived applicants
+ * left out (decision 024), the rule the dashboard's totals add up too.
  */
-export function jobCountsOf(groups: readonly StageCountGroup[]): JobCounts {
-  const counts = emptyJobCounts();
-  for (const [stageId, archived, count] of groups) {
-    const stage = STAGE_KEY_OF[stageId];
-    if (!stage) continue;
-    counts.applications += count;
-    if (archived) counts.stats[stage].archived += count;
-    else counts.stats[stage].all += count;
-  }
-  counts.to_review = counts.stats[STAGE_KEY_OF[TO_REVIEW_STAGE]].all;
-  return counts;
+export function jobCountsOf(row: StageCountColumns | null): JobCounts {
+  const stats = Object.fromEntries(
+    STAGE_KEYS.map((key) => [
+      key,
+      { all: row?.[key] ?? 0, archived: row?.[`${key}_archived`] ?? 0 },
+    ]),
+  ) as JobStageStats;
+  const applications = STAGE_KEYS.reduce(
+    (sum, key) => sum + stats[key].all + stats[key].archived,
+    0,
+  );
+  return { stats, applications, to_review: stats.responded.all };
 }
 
 /** A list's number of jobs and its 'To review' total (all its pages, not one), as SQL. */
@@ -67,9 +59,8 @@ export type ListTotals = {
 
 /**
  * A whole company's totals, or those of the jobs one user created in it ('Created by me'): the
- * dashboard with nothing else narrowing it. job_to_review carries each job's company and
- * creator (migrations 20261123030000 and 20261124020000), so the total reads only the list's
- * own rows, from one index.
+ * dashboard with nothing else narrowing it. company_to_review keeps each creator's 'To review'
+ * total (decision 109), so the total reads a row per creator, not one per job.
  */
 export function companyJobTotals(
   companyId: number,
@@ -80,16 +71,16 @@ export function companyJobTotals(
   return {
     count: sql<number>`(SELECT count(*) FROM jobs
       WHERE company_id = ${companyId} ${ofCreator})::int`,
-    toReview: sql<number>`(SELECT coalesce(sum(applicants), 0) FROM job_to_review
+    toReview: sql<number>`(SELECT coalesce(sum(applicants), 0) FROM company_to_review
       WHERE company_id = ${companyId} ${ofCreator})::int`,
   };
 }
 
 /**
  * The totals of the jobs a subquery lists, or of the ids themselves. The 'To review' total
- * sums one row per job, which triggers keep from the same counters as the per-job `to_review`
- * of `jobCountsOf` with the same rule (migration 20261123020000, decision 094); templates and
- * the public marketplace are nobody's review work (and other companies' data), so theirs is 0.
+ * adds each job's `responded` from job_stage_counts, the figure `jobCountsOf` gives each job;
+ * templates and the public marketplace are nobody's review work (and other companies' data),
+ * so theirs is 0.
  */
 export function listedJobTotals(
   jobIds: Expression<unknown> | readonly number[],
@@ -107,7 +98,7 @@ export function listedJobTotals(
   return {
     count: listed.count,
     toReview: countsReviewWork
-      ? sql<number>`(SELECT coalesce(sum(t.applicants), 0) FROM job_to_review t
+      ? sql<number>`(SELECT coalesce(sum(t.responded), 0) FROM job_stage_counts t
           WHERE ${listed.has})::int`
       : sql<number>`0`,
   };

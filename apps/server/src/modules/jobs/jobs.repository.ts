@@ -14,7 +14,6 @@ import {
   listedJobTotals,
   readListTotals,
   type ListTotals,
-  type StageCountGroup,
 } from './job-stats.repository';
 import type {
   Database,
@@ -122,13 +121,30 @@ const ORDER_COLUMNS: Record<
   '-marketplace_order': ['marketplace_order', 'desc'],
 };
 
-/** Job rows with everything the Job reply needs. */
+/**
+ * Job rows with everything the Job reply needs. The counts come with each job as one row by
+ * key: grouped from the job's 40-odd counter rows into JSON for each job of a page, they cost
+ * PostgreSQL more than the rest of the dashboard's statement together (decision 109).
+ */
 function selectJobFields(query: JobsQuery, viewer: JobViewer) {
   return query
     .innerJoin('companies', 'companies.id', 'jobs.company_id')
     .leftJoin('users as creator', 'creator.id', 'jobs.created_by')
     .leftJoin('videos as intro', 'intro.id', 'jobs.intro_video_id')
+    .leftJoin('job_stage_counts as counts', 'counts.job_id', 'jobs.id')
     .selectAll('jobs')
+    .select([
+      'counts.to_invite',
+      'counts.to_invite_archived',
+      'counts.awaiting_response',
+      'counts.awaiting_response_archived',
+      'counts.responded',
+      'counts.responded_archived',
+      'counts.reviewed',
+      'counts.reviewed_archived',
+      'counts.outcomes',
+      'counts.outcomes_archived',
+    ])
     .select((eb) => [
       'companies.shortname as company_shortname',
       'companies.name as company_name',
@@ -152,14 +168,9 @@ function selectJobFields(query: JobsQuery, viewer: JobViewer) {
         .select((inner) => inner.fn.countAll<number>().as('count'))
         .whereRef('questions.job_id', '=', 'jobs.id')
         .as('question_count'),
-      // The counters and the rating descriptions come with each job: read by statements of
-      // their own, they were two more round trips for every list and every job reply, each
-      // costing the server more than its reading costs PostgreSQL (decision 104).
-      sql<StageCountGroup[]>`(
-        SELECT coalesce(json_agg(json_build_array(g.stage, g.archived, g.count)), '[]')
-        FROM (SELECT c.stage, c.archived, sum(c.applicants)::int AS count
-              FROM application_counts c WHERE c.job_id = jobs.id
-              GROUP BY c.stage, c.archived) g)`.as('stage_counts'),
+      // The rating descriptions come with each job: read by a statement of their own, they
+      // were one more round trip for every list and every job reply, costing the server more
+      // than their reading costs PostgreSQL (decision 104).
       sql<RatingDescription[]>`(
         SELECT coalesce(json_agg(json_build_object('level', d.level, 'text', d.text)
                                  ORDER BY d.level), '[]')

@@ -61,7 +61,7 @@ export async function toJobReplies(
       const isInsider =
         row.company_id === viewer.companyId || row.my_reviewer_rating !== null;
       const { stats, applications, to_review } = isInsider
-        ? jobCountsOf(row.stage_counts)
+        ? jobCountsOf(row)
         : emptyJobCounts();
       const [introUrl, introThumbnail, marketplaceImage] = await Promise.all([
         row.intro_video_key
