@@ -80,13 +80,8 @@ export async function listApplicationPage(
   db: Db,
   options: ListOptions,
 ): Promise<ApplicationPage> {
-  if (options.visibility.assignedIds === null && !options.q) {
-    const counts = await countStageFromCounters(db, options);
-    const count = counts.filters[options.filter] ?? 0;
-    // A page past the last row (an empty filter above all) needs no walk of the stage.
-    const rows = count > options.offset ? await selectPage(db, options) : [];
-    return { ...counts, rows, count };
-  }
+  if (options.visibility.assignedIds === null && !options.q)
+    return pageWithCounters(db, options);
   const [rows, counts] = await Promise.all([
     selectPage(db, options),
     countStageLive(db, options),
@@ -95,15 +90,12 @@ export async function listApplicationPage(
 }
 
 /**
- * The page's ids first, then their rows. The ids come from applications_job_stage_idx alone
- * (an index-only scan in job-page order whose filter reads the included columns), so a filter
- * that matches few of the stage skips the others without visiting the table for each.
+ * The page's ids, from applications_job_stage_idx alone (an index-only scan in job-page order
+ * whose filter reads the included columns), so a filter that matches few of the stage skips
+ * the others without visiting the table for each.
  */
-async function selectPage(
-  db: Db,
-  options: ListOptions,
-): Promise<ApplicationRow[]> {
-  const pageIds = db
+function pageIdsOf(db: Db, options: ListOptions) {
+  return db
     .selectFrom('applications as a')
     .select('a.id')
     .where(
@@ -117,14 +109,28 @@ async function selectPage(
     .orderBy('a.id', 'desc')
     .limit(options.limit)
     .offset(options.offset);
-  const rows = await db
+}
+
+/** The rows of the page's ids, in job-page order. */
+function pageRowsOf(
+  db: Db,
+  pageIds: ReturnType<typeof pageIdsOf>,
+  options: ListOptions,
+) {
+  return db
     .selectFrom('applications as a')
     .selectAll('a')
     .select(userRatingSql(options.visibility.userId).as('user_rating'))
     .where('a.id', 'in', pageIds)
     .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
+    .orderBy('a.id', 'desc');
+}
+
+async function selectPage(
+  db: Db,
+  options: ListOptions,
+): Promise<ApplicationRow[]> {
+  const rows = await pageRowsOf(db, pageIdsOf(db, options), options).execute();
   return rows as ApplicationRow[];
 }
 
@@ -145,10 +151,7 @@ function noStages(): Record<Stage, number> {
  * counters per day (awaiting_deadlines, decision 099), today's are counted against the clock
  * (an index-only range of today's deadlines).
  */
-async function countStageFromCounters(
-  db: Db,
-  options: ListOptions,
-): Promise<StageCounts> {
+function countersOf(db: Db, options: ListOptions) {
   const ahead =
     options.stage === 'AwaitingResponse'
       ? sql<number>`((SELECT coalesce(sum(d.applicants), 0) FROM awaiting_deadlines d
@@ -157,7 +160,7 @@ async function countStageFromCounters(
           WHERE a.job_id = ${options.jobId} AND ${AWAITING_DEADLINE_AHEAD_SQL}
             AND a.deadline < ${UTC_TOMORROW}))::int`
       : sql<number>`0`;
-  const row = (await db
+  return db
     .selectFrom('application_counts as c')
     .select([
       ...STAGES.map((stage) =>
@@ -173,20 +176,75 @@ async function countStageFromCounters(
       ),
       ahead.as('ahead'),
     ])
-    .where('c.job_id', '=', options.jobId)
-    .executeTakeFirstOrThrow()) as Record<string, number | null>;
+    .where('c.job_id', '=', options.jobId);
+}
+
+/** The figure of a filter: its counters, with the applicants whose deadline is ahead moved. */
+function filterCount(
+  filter: StageFilter,
+  counted: number,
+  deadlineAhead: number,
+): number {
+  if (filter === 'Awaiting') return counted + deadlineAhead;
+  if (filter === 'Expired') return counted - deadlineAhead;
+  return counted;
+}
+
+/** `filterCount` of the chosen filter, in SQL over the counters' row (`totals`). */
+function chosenCountSql(options: ListOptions): RawBuilder<number> {
+  const index = options.filters.indexOf(options.filter);
+  const counted = sql<number>`coalesce(${sql.ref(`totals.f${index}`)}, 0)`;
+  if (options.filter === 'Awaiting') return sql`${counted} + totals.ahead`;
+  if (options.filter === 'Expired') return sql`${counted} - totals.ahead`;
+  return counted;
+}
+
+function stageCountsOf(
+  row: Record<string, unknown>,
+  options: ListOptions,
+): StageCounts {
   const deadlineAhead = Number(row.ahead ?? 0);
   const filters = Object.fromEntries(
-    options.filters.map((filter, index) => {
-      const count = Number(row[`f${index}`] ?? 0);
-      if (filter === 'Awaiting') return [filter, count + deadlineAhead];
-      if (filter === 'Expired') return [filter, count - deadlineAhead];
-      return [filter, count];
-    }),
+    options.filters.map((filter, index) => [
+      filter,
+      filterCount(filter, Number(row[`f${index}`] ?? 0), deadlineAhead),
+    ]),
   );
   const stages = noStages();
   for (const stage of STAGES) stages[stage] = Number(row[stage] ?? 0);
   return { filters, stages };
+}
+
+/**
+ * The counts from the counters and the page, in one statement (decision 111): the counts are
+ * one row, which the page joins laterally only when the chosen filter counts more applicants
+ * than the page skips, so a page past the last row (an empty filter above all) walks nothing
+ * of the stage. PostgreSQL tests that once, before the page's scan (a one-time filter).
+ */
+async function pageWithCounters(
+  db: Db,
+  options: ListOptions,
+): Promise<ApplicationPage> {
+  const page = pageRowsOf(
+    db,
+    pageIdsOf(db, options).where(
+      sql<boolean>`counts.chosen > ${options.offset}`,
+    ),
+    options,
+  );
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT page.*, counts.*
+    FROM (SELECT totals.*, ${chosenCountSql(options)} AS chosen
+          FROM (${countersOf(db, options)}) AS totals) AS counts
+    LEFT JOIN LATERAL (${page}) AS page ON true
+    ORDER BY page.created_at DESC, page.id DESC`.execute(db);
+  const [first] = rows;
+  const counts = stageCountsOf(first ?? {}, options);
+  return {
+    ...counts,
+    rows: rows.filter((row) => row.id !== null) as ApplicationRow[],
+    count: counts.filters[options.filter] ?? 0,
+  };
 }
 
 /** The counts over the rows the caller sees and searches for, in two queries. */
