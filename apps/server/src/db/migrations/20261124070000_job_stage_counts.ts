@@ -122,6 +122,17 @@ async function createTriggers(
   }
 }
 
+async function dropTriggers(
+  db: Kysely<unknown>,
+  table: string,
+  prefix: string,
+) {
+  for (const event of Object.keys(EVENTS))
+    await sql`DROP TRIGGER ${sql.raw(`${prefix}_${event}`)} ON ${sql.raw(table)}`.execute(
+      db,
+    );
+}
+
 /**
  * A job changes creator only through the users foreign key today (ON DELETE SET NULL); the
  * table's row follows (its function is named after the table: `<table>_creator`).
@@ -173,9 +184,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )} GROUP BY job_id) AS c
     JOIN jobs j ON j.id = c.job_id`.execute(db);
 
-  // A creator's rows are few (one per company they created jobs in, and one for the jobs whose
-  // creator left), so no creator is no foreign key: the rows of a deleted user are emptied
-  // into the company's row of jobs without a creator by the creator trigger below.
+  // created_by has no foreign key: when a user is deleted, their jobs' creator becomes null
+  // and the creator trigger below moves their figure to the company's row for jobs without a
+  // creator, which a SET NULL here would collide with. Their own row stays, at 0.
   await sql`CREATE TABLE company_to_review (
     company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
     created_by integer,
@@ -188,10 +199,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`DROP TRIGGER jobs_to_review_creator ON jobs`.execute(db);
   await sql`DROP FUNCTION job_to_review_creator()`.execute(db);
-  for (const event of Object.keys(EVENTS))
-    await sql`DROP TRIGGER ${sql.raw(`job_to_review_${event}`)} ON application_counts`.execute(
-      db,
-    );
+  await dropTriggers(db, 'application_counts', 'job_to_review');
   await sql`DROP FUNCTION job_to_review_sync()`.execute(db);
   await sql`DROP TABLE job_to_review`.execute(db);
 
@@ -241,15 +249,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`LOCK TABLE application_counts IN EXCLUSIVE MODE`.execute(db);
   await sql`DROP TRIGGER jobs_stage_counts_creator ON jobs`.execute(db);
   await sql`DROP FUNCTION job_stage_counts_creator()`.execute(db);
-  for (const event of Object.keys(EVENTS))
-    await sql`DROP TRIGGER ${sql.raw(`job_stage_counts_${event}`)} ON application_counts`.execute(
-      db,
-    );
+  await dropTriggers(db, 'application_counts', 'job_stage_counts');
   await sql`DROP FUNCTION job_stage_counts_sync()`.execute(db);
-  for (const event of Object.keys(EVENTS))
-    await sql`DROP TRIGGER ${sql.raw(`company_to_review_${event}`)} ON job_stage_counts`.execute(
-      db,
-    );
+  await dropTriggers(db, 'job_stage_counts', 'company_to_review');
   await sql`DROP FUNCTION company_to_review_sync()`.execute(db);
   await sql`DROP TABLE company_to_review`.execute(db);
 

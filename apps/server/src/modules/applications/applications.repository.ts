@@ -179,40 +179,21 @@ function countersOf(db: Db, options: ListOptions) {
     .where('c.job_id', '=', options.jobId);
 }
 
-/** The figure of a filter: its counters, with the applicants whose deadline is ahead moved. */
-function filterCount(
-  filter: StageFilter,
-  counted: number,
-  deadlineAhead: number,
-): number {
-  if (filter === 'Awaiting') return counted + deadlineAhead;
-  if (filter === 'Expired') return counted - deadlineAhead;
-  return counted;
-}
-
-/** `filterCount` of the chosen filter, in SQL over the counters' row (`totals`). */
-function chosenCountSql(options: ListOptions): RawBuilder<number> {
-  const index = options.filters.indexOf(options.filter);
-  const counted = sql<number>`coalesce(${sql.ref(`totals.f${index}`)}, 0)`;
-  if (options.filter === 'Awaiting') return sql`${counted} + totals.ahead`;
-  if (options.filter === 'Expired') return sql`${counted} - totals.ahead`;
-  return counted;
-}
-
-function stageCountsOf(
-  row: Record<string, unknown>,
-  options: ListOptions,
-): StageCounts {
-  const deadlineAhead = Number(row.ahead ?? 0);
-  const filters = Object.fromEntries(
-    options.filters.map((filter, index) => [
-      filter,
-      filterCount(filter, Number(row[`f${index}`] ?? 0), deadlineAhead),
-    ]),
-  );
-  const stages = noStages();
-  for (const stage of STAGES) stages[stage] = Number(row[stage] ?? 0);
-  return { filters, stages };
+/**
+ * Each filter's figure over the counters' row (`totals`), as `filter<i>`: its counters, with
+ * the applicants whose deadline is still ahead moved from Expired to Awaiting.
+ */
+function filterFiguresSql(options: ListOptions) {
+  return options.filters.map((filter, index) => {
+    const counted = sql<number>`coalesce(${sql.ref(`totals.f${index}`)}, 0)`;
+    const figure =
+      filter === 'Awaiting'
+        ? sql<number>`${counted} + totals.ahead`
+        : filter === 'Expired'
+          ? sql<number>`${counted} - totals.ahead`
+          : counted;
+    return sql`${figure} AS ${sql.ref(`filter${index}`)}`;
+  });
 }
 
 /**
@@ -225,25 +206,34 @@ async function pageWithCounters(
   db: Db,
   options: ListOptions,
 ): Promise<ApplicationPage> {
+  const chosen = sql.ref(
+    `counts.filter${options.filters.indexOf(options.filter)}`,
+  );
   const page = pageRowsOf(
     db,
-    pageIdsOf(db, options).where(
-      sql<boolean>`counts.chosen > ${options.offset}`,
-    ),
+    pageIdsOf(db, options).where(sql<boolean>`${chosen} > ${options.offset}`),
     options,
   );
   const { rows } = await sql<Record<string, unknown>>`
     SELECT page.*, counts.*
-    FROM (SELECT totals.*, ${chosenCountSql(options)} AS chosen
+    FROM (SELECT totals.*, ${sql.join(filterFiguresSql(options))}
           FROM (${countersOf(db, options)}) AS totals) AS counts
     LEFT JOIN LATERAL (${page}) AS page ON true
     ORDER BY page.created_at DESC, page.id DESC`.execute(db);
-  const [first] = rows;
-  const counts = stageCountsOf(first ?? {}, options);
+  const counts = rows[0] ?? {};
+  const filters = Object.fromEntries(
+    options.filters.map((filter, index) => [
+      filter,
+      Number(counts[`filter${index}`] ?? 0),
+    ]),
+  );
+  const stages = noStages();
+  for (const stage of STAGES) stages[stage] = Number(counts[stage] ?? 0);
   return {
-    ...counts,
+    filters,
+    stages,
     rows: rows.filter((row) => row.id !== null) as ApplicationRow[],
-    count: counts.filters[options.filter] ?? 0,
+    count: filters[options.filter] ?? 0,
   };
 }
 

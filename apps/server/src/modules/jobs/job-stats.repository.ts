@@ -1,7 +1,6 @@
 import type { JobStageStats } from '@candor/domain';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { JobStageCountsTable } from '../../db/schema';
 
 const STAGE_KEYS = [
   'to_invite',
@@ -11,15 +10,13 @@ const STAGE_KEYS = [
   'outcomes',
 ] as const;
 
+type StageKey = (typeof STAGE_KEYS)[number];
+
 /** A job's row of job_stage_counts as `selectJobFields` joins it: all null for a job without one. */
-export type StageCountColumns = {
-  [
-    Key in keyof JobStageCountsTable as Key extends
-      (typeof STAGE_KEYS)[number] | `${(typeof STAGE_KEYS)[number]}_archived`
-      ? Key
-      : never
-  ]: number | null;
-};
+export type StageCountColumns = Record<
+  StageKey | `${StageKey}_archived`,
+  number | null
+>;
 
 export type JobCounts = {
   stats: JobStageStats;
