@@ -35,18 +35,29 @@ export function emptyJobCounts(): JobCounts {
  * left out (decision 024), the rule the dashboard's totals add up too.
  */
 export function jobCountsOf(row: StageCountColumns | null): JobCounts {
-  const stats = Object.fromEntries(
-    STAGE_KEYS.map((key) => [
-      key,
-      { all: row?.[key] ?? 0, archived: row?.[`${key}_archived`] ?? 0 },
-    ]),
-  ) as JobStageStats;
+  // Each column by its literal name: keys joined at run time (`${key}_archived`) were looked
+  // up as new strings for every job of every list (decision 112).
+  const stats: JobStageStats = {
+    to_invite: stageCount(row?.to_invite, row?.to_invite_archived),
+    awaiting_response: stageCount(
+      row?.awaiting_response,
+      row?.awaiting_response_archived,
+    ),
+    responded: stageCount(row?.responded, row?.responded_archived),
+    reviewed: stageCount(row?.reviewed, row?.reviewed_archived),
+    outcomes: stageCount(row?.outcomes, row?.outcomes_archived),
+  };
   const applications = STAGE_KEYS.reduce(
     (sum, key) => sum + stats[key].all + stats[key].archived,
     0,
   );
   return { stats, applications, to_review: stats.responded.all };
 }
+
+const stageCount = (
+  all: number | null | undefined,
+  archived: number | null | undefined,
+) => ({ all: all ?? 0, archived: archived ?? 0 });
 
 /** A list's number of jobs and its 'To review' total (all its pages, not one), as SQL. */
 export type ListTotals = {
