@@ -76,6 +76,34 @@ describe.runIf(process.env.DATABASE_URL)('prepared statements', () => {
     });
   });
 
+  test('a prepared statement’s rows are the objects pg builds for an unprepared one', async () => {
+    await t.db.connection().execute(async (connection) => {
+      const columns = sql`'2026-01-05 07:56:58.5+00'::timestamptz AS at, '{"a":[1]}'::json AS doc, NULL::text AS missing,
+        5::bigint AS big, 1.5::numeric AS ratio, ARRAY[1,2] AS list, true AS flag,
+        'x' AS "__proto__", 1 AS twice, 2 AS twice`;
+      const unprepared = await sql<
+        Record<string, unknown>
+      >`SELECT ${columns}, 7 AS id`.execute(connection);
+      const prepared = await sql<
+        Record<string, unknown>
+      >`SELECT ${columns}, ${7}::int AS id`.execute(connection);
+      const texts = await preparedOn(connection);
+      expect(texts.some((text) => text.includes('AS twice'))).toBe(true);
+
+      const [row] = prepared.rows;
+      expect(row).toEqual(unprepared.rows[0]);
+      expect(Object.keys(row ?? {})).toEqual(
+        Object.keys(unprepared.rows[0] ?? {}),
+      );
+      expect(row?.at).toBeInstanceOf(Date);
+      expect(row?.big).toBe(5);
+      expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+      expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(
+        'x',
+      );
+    });
+  });
+
   // Last: it fills its connection's budget, and a later test could be given that connection.
   test('a connection names no more than its limit; later texts run unnamed', async () => {
     await t.db.connection().execute(async (connection) => {

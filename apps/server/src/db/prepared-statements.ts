@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { buildsColumns, rowBuilder, type RowBuilder } from './row-objects';
+import { ObjectRowsQuery, type RowShape } from './object-rows-query';
 
 /**
  * Makes a pg client send each parameterised statement as a named (prepared) statement, so
@@ -30,8 +30,8 @@ export const MAX_NUMBERED_TEXTS = 1024;
 // kept as null, so the pattern is looked for once per text, not once per statement (2% of the
 // job page's CPU samples).
 const numbersByText = new Map<string, number | null>();
-/** The row builder last made for each numbered text's columns. */
-const buildersByNumber = new Map<number, RowBuilder>();
+/** How each numbered text's rows were last read (decision 112). */
+const shapesByNumber = new Map<number, RowShape>();
 
 /** The text's number, or undefined when it runs unnamed. */
 function statementNumber(text: string): number | undefined {
@@ -41,21 +41,6 @@ function statementNumber(text: string): number | undefined {
     numbersByText.set(text, number);
   }
   return number ?? undefined;
-}
-
-type ArrayResult = { fields: { name: string }[]; rows: unknown[] };
-
-/** The rows of a named statement, read as arrays, as the objects pg would have built. */
-function rowsAsObjects(number: number, result: ArrayResult): unknown {
-  if (result.rows.length === 0) return result;
-  let builder = buildersByNumber.get(number);
-  if (!builder || !buildsColumns(builder, result.fields)) {
-    builder = rowBuilder(result.fields.map((field) => field.name));
-    buildersByNumber.set(number, builder);
-  }
-  const { build } = builder;
-  result.rows = result.rows.map((values) => build(values as unknown[]));
-  return result;
 }
 
 const fitsParameters = (values: readonly unknown[]) =>
@@ -91,16 +76,22 @@ export function prepareStatements(client: pg.PoolClient): void {
       if (named.size >= MAX_NAMED_PER_CONNECTION) return plainQuery(...args);
       named.add(name);
     }
-    return plainQuery({ name, text, values, rowMode: 'array' }).then(
-      (result) => rowsAsObjects(number, result as ArrayResult),
-      (error: unknown) => {
-        // After a migration that changes a table's columns (a rolling deploy) a prepared
-        // `SELECT *` fails once; the next use prepares it afresh under a new name.
-        if ((error as { code?: unknown }).code === RESULT_TYPE_CHANGED)
-          generation += 1;
-        throw error;
-      },
-    );
+    return new Promise((resolve, reject) => {
+      void plainQuery(
+        new ObjectRowsQuery(
+          { name, text, values },
+          shapesByNumber,
+          number,
+          (error, result) => (error ? reject(error) : resolve(result)),
+        ),
+      );
+    }).catch((error: unknown) => {
+      // After a migration that changes a table's columns (a rolling deploy) a prepared
+      // `SELECT *` fails once; the next use prepares it afresh under a new name.
+      if ((error as { code?: unknown }).code === RESULT_TYPE_CHANGED)
+        generation += 1;
+      throw error;
+    });
   };
   client.query = query as typeof client.query;
 }
