@@ -27,7 +27,8 @@ function shapeOf(fields: readonly Field[]): RowShape {
     read: rowReader(
       fields.map(({ name, dataTypeID }) => ({
         name,
-        // Text format: the server never asks PostgreSQL for binary results.
+        // pg's global parsers, as connection.ts sets them (no client has parsers of its own),
+        // for text: the server never asks PostgreSQL for binary results.
         parse: pg.types.getTypeParser(dataTypeID, 'text') as (
           text: string,
         ) => unknown,

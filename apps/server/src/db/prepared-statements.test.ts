@@ -78,8 +78,9 @@ describe.runIf(process.env.DATABASE_URL)('prepared statements', () => {
 
   test('a prepared statement’s rows are the objects pg builds for an unprepared one', async () => {
     await t.db.connection().execute(async (connection) => {
-      const columns = sql`'2026-01-05 07:56:58.5+00'::timestamptz AS at, '{"a":[1]}'::json AS doc, NULL::text AS missing,
-        5::bigint AS big, 1.5::numeric AS ratio, ARRAY[1,2] AS list, true AS flag,
+      const columns = sql`'2026-01-05 07:56:58.5+00'::timestamptz AS at,
+        '{"a":[1]}'::json AS doc, NULL::text AS missing, 5::bigint AS big,
+        1.5::numeric AS ratio, ARRAY[1,2] AS list, true AS flag,
         'x' AS "__proto__", 1 AS twice, 2 AS twice`;
       const unprepared = await sql<
         Record<string, unknown>
