@@ -67,6 +67,8 @@ export default defineConfig({
       RUN_WORKER: 'true',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       LOG_LEVEL: 'warn',
+      // Every statement compiled once is compiled afresh too and must match (decision 113).
+      CHECK_COMPILED_ONCE: 'true',
     },
   },
 });

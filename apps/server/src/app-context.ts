@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { ChangeNotices } from './db/change-notices';
+import { checkCompiledOnce } from './db/compiled-once';
 import type { Db } from './db/connection';
 import { createLazyStorage } from './platform/storage/lazy-storage';
 import { createLocalStorage } from './platform/storage/local-storage';
@@ -20,6 +21,7 @@ export function createAppContext(
   db: Db,
   notices: ChangeNotices | null = null,
 ): AppContext {
+  checkCompiledOnce(config.checkCompiledOnce);
   // S3 when S3_BUCKET is set (several servers share it); a local folder otherwise.
   const { s3 } = config;
   const storage = s3

@@ -51,6 +51,9 @@ const envSchema = z.object({
   // How long a company report may be served from memory; the company's own changes clear it
   // at once (docs/decisions/086-report-cache.md). 0 only shares requests running at once.
   STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Each statement compiled once is compiled afresh too and must match: on in the tests
+  // (docs/decisions/113-statements-compiled-once.md).
+  CHECK_COMPILED_ONCE: booleanString.default(false),
 });
 
 export type Config = {
@@ -86,6 +89,8 @@ export type Config = {
   statsCacheSeconds: number;
   /** The largest answer recording accepted, in bytes (ANSWER_UPLOAD_MAX_MB). */
   answerUploadMaxBytes: number;
+  /** Whether statements compiled once are checked on every run (CHECK_COMPILED_ONCE). */
+  checkCompiledOnce: boolean;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -135,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taskLeaseSeconds: values.TASK_LEASE_SECONDS,
     statsCacheSeconds: values.STATS_CACHE_SECONDS,
     answerUploadMaxBytes: values.ANSWER_UPLOAD_MAX_MB * 2 ** 20,
+    checkCompiledOnce: values.CHECK_COMPILED_ONCE,
   };
 }
 

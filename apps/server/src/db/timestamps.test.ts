@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
-import { parseTimestamptz } from './timestamps';
+import { isoTimestamp, parseTimestamptz } from './timestamps';
 
 const pgParser = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (
   text: string,
@@ -54,5 +54,40 @@ describe('parseTimestamptz', () => {
     const mine = parseTimestamptz(text);
     const theirs = pgParser(text);
     expect(String(mine)).toBe(String(theirs));
+  });
+});
+
+describe('isoTimestamp', () => {
+  test('writes 20,000 instants from 1970 to 9999 as toISOString does', () => {
+    let seed = 7;
+    const last = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+    for (let n = 0; n < 20_000; n++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      const date = new Date(Math.floor((seed / 2 ** 31) * last));
+      expect(isoTimestamp(date)).toBe(date.toISOString());
+    }
+  });
+
+  test.each([
+    0,
+    Date.UTC(2000, 1, 29, 23, 59, 59, 999),
+    Date.UTC(2100, 2, 1),
+    Date.UTC(2026, 11, 31, 0, 0, 0, 1),
+    Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+    -1,
+    Date.UTC(1969, 6, 20, 20, 17, 40),
+    Date.UTC(10000, 0, 1),
+  ])('writes %d as toISOString does', (time) => {
+    expect(isoTimestamp(new Date(time))).toBe(new Date(time).toISOString());
+  });
+
+  test('reads a string as new Date does', () => {
+    expect(isoTimestamp('2026-01-05T07:56:58.5+01:00')).toBe(
+      '2026-01-05T06:56:58.500Z',
+    );
+  });
+
+  test('throws for an invalid date, as toISOString does', () => {
+    expect(() => isoTimestamp(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

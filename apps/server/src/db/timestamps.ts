@@ -78,3 +78,62 @@ export function parseTimestamptz(text: string): Date {
   );
   return new Date(utc - (sign === '+' ? 1 : -1) * offsetMinutes * 60_000);
 }
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+/** 10000-01-01T00:00:00Z, from which toISOString writes a six-digit year with a sign. */
+const YEAR_10000_MS = 253_402_300_800_000;
+const MAX_DAYS_KEPT = 10_000;
+
+const digits = (value: number, width: number) =>
+  String(value).padStart(width, '0');
+/** "HH:MM:" for each minute of a day, "SS." for each second, "mmmZ" for each millisecond. */
+const CLOCK = Array.from(
+  { length: DAY_MS / MINUTE_MS },
+  (_, minute) =>
+    `${digits(Math.floor(minute / 60), 2)}:${digits(minute % 60, 2)}:`,
+);
+const SECONDS = Array.from(
+  { length: 60 },
+  (_, second) => `${digits(second, 2)}.`,
+);
+const MILLISECONDS = Array.from(
+  { length: 1000 },
+  (_, millisecond) => `${digits(millisecond, 3)}Z`,
+);
+/** "YYYY-MM-DDT" of the days written so far (a few thousand at most in a company's data). */
+const dayPrefixes = new Map<number, string>();
+
+function dayPrefix(day: number): string {
+  let prefix = dayPrefixes.get(day);
+  if (prefix === undefined) {
+    prefix = new Date(day * DAY_MS).toISOString().slice(0, 11);
+    if (dayPrefixes.size >= MAX_DAYS_KEPT) dayPrefixes.clear();
+    dayPrefixes.set(day, prefix);
+  }
+  return prefix;
+}
+
+/**
+ * The instant as `toISOString` writes it, for a reply. V8 writes it in C++ through printf
+ * (0.42 µs against 0.08-0.13 µs from these tables), and a job page writes about a hundred
+ * (decision 113). A string (a timestamp inside JSON from SQL) is read as `new Date` reads it.
+ * Instants before 1970 or after 9999, and invalid dates, are left to `toISOString`, which
+ * throws for the last, as before.
+ */
+export function isoTimestamp(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const time = date.getTime();
+  if (!(time >= 0 && time < YEAR_10000_MS)) return date.toISOString();
+  const day = Math.floor(time / DAY_MS);
+  const ofDay = time - day * DAY_MS;
+  const minute = Math.floor(ofDay / MINUTE_MS);
+  const ofMinute = ofDay - minute * MINUTE_MS;
+  const second = Math.floor(ofMinute / 1000);
+  return (
+    dayPrefix(day) +
+    CLOCK[minute] +
+    SECONDS[second] +
+    MILLISECONDS[ofMinute - second * 1000]
+  );
+}

@@ -18,6 +18,7 @@ import {
   type ActivityScope,
 } from './activity.repository';
 import { renderActivity } from './activity.render';
+import { isoTimestamp } from '../../db/timestamps';
 
 type ActivityRow = Awaited<ReturnType<typeof listActivities>>[number];
 
@@ -47,7 +48,7 @@ export function toActivity(row: ActivityRow): Activity {
     verb: row.verb,
     html2: rendered.html,
     history: rendered.text,
-    when: new Date(row.created_at).toISOString(),
+    when: isoTimestamp(row.created_at),
   };
 }
 

@@ -18,6 +18,7 @@ import { notFound } from '../../platform/http/errors';
 import { pageWithTotal, pagedReply } from '../../platform/http/paging';
 import type { Storage } from '../../platform/storage/storage';
 import { countJobAnswers, listJobAnswers } from './answers.repository';
+import { isoTimestamp } from '../../db/timestamps';
 
 const PLAYBACK_URL_SECONDS = 4 * 60 * 60;
 
@@ -54,7 +55,7 @@ async function toAnswerReply(
         : null,
     thinking_time: row.thinking_time,
     time_limit: row.time_limit,
-    created_at: new Date(row.uploaded_at ?? row.created_at).toISOString(),
+    created_at: isoTimestamp(row.uploaded_at ?? row.created_at),
   };
 }
 

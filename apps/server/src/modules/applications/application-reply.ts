@@ -14,9 +14,10 @@ import {
   type JobAccess,
 } from '../../platform/access/job-access';
 import { interviewUrl } from '../emails/emails.service';
+import { isoTimestamp } from '../../db/timestamps';
 
 const iso = (value: Date | null) =>
-  value === null ? null : new Date(value).toISOString();
+  value === null ? null : isoTimestamp(value);
 
 export function applicantFacts(app: Application): ApplicantFacts {
   return {
@@ -102,7 +103,7 @@ export async function toApplicationReply(
         })
       : null,
     cv_filename: row.cv_filename,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: isoTimestamp(row.created_at),
     interview_url: interviewUrl(ctx.config.publicUrl, row.shortcode),
     stage: applicantStage(facts),
     status_label: jobPageStatusLabel(facts, job, now),

@@ -36,6 +36,7 @@ import {
   type CommentRow,
   type ReviewCommentRow,
 } from './comments.repository';
+import { isoTimestamp } from '../../db/timestamps';
 
 const jobParams = z.object({ job: z.coerce.number().int() });
 const itemParams = jobParams.extend({ id: z.coerce.number().int() });
@@ -48,7 +49,7 @@ const toComment = (row: CommentRow) => ({
   is_feedback: row.is_feedback,
   user:
     row.user_id === null ? null : { id: row.user_id, full_name: row.full_name },
-  created_at: new Date(row.created_at).toISOString(),
+  created_at: isoTimestamp(row.created_at),
 });
 
 const toReviewComment = (row: ReviewCommentRow) => ({
@@ -58,7 +59,7 @@ const toReviewComment = (row: ReviewCommentRow) => ({
   question: row.question_id,
   reviewer: row.reviewer_user_id,
   author: { id: row.reviewer_user_id, full_name: row.full_name },
-  updated_at: new Date(row.updated_at).toISOString(),
+  updated_at: isoTimestamp(row.updated_at),
 });
 
 export function registerCommentRoutes(app: App, ctx: AppContext): void {
@@ -256,8 +257,8 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
       return rows.map((row) => ({
         ...row,
         id: Number(row.id),
-        created_at: new Date(row.created_at).toISOString(),
-        sent_at: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+        created_at: isoTimestamp(row.created_at),
+        sent_at: row.sent_at ? isoTimestamp(row.sent_at) : null,
       }));
     },
   );

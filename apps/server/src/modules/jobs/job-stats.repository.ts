@@ -85,31 +85,42 @@ export function companyJobTotals(
 }
 
 /**
- * The totals of the jobs a subquery lists, or of the ids themselves. The 'To review' total
- * adds each job's `responded` from job_stage_counts, the figure `jobCountsOf` gives each job;
- * templates and the public marketplace are nobody's review work (and other companies' data),
- * so theirs is 0.
+ * The totals of the jobs a subquery lists. The 'To review' total adds each job's `responded`
+ * from job_stage_counts, the figure `jobCountsOf` gives each job; templates and the public
+ * marketplace are nobody's review work (and other companies' data), so theirs is 0.
  */
 export function listedJobTotals(
-  jobIds: Expression<unknown> | readonly number[],
+  jobIds: Expression<unknown>,
   countsReviewWork: boolean,
 ): ListTotals {
-  const listed = isIdList(jobIds)
-    ? {
-        count: sql<number>`${jobIds.length}::int`,
-        has: sql`t.job_id = ANY(${jobIds}::int[])`,
-      }
-    : {
-        count: sql<number>`(SELECT count(*) FROM (${jobIds}) AS listed)::int`,
-        has: sql`t.job_id IN (${jobIds})`,
-      };
   return {
-    count: listed.count,
-    toReview: countsReviewWork
-      ? sql<number>`(SELECT coalesce(sum(t.responded), 0) FROM job_stage_counts t
-          WHERE ${listed.has})::int`
-      : sql<number>`0`,
+    count: sql<number>`(SELECT count(*) FROM (${jobIds}) AS listed)::int`,
+    toReview: toReviewOf(sql`t.job_id IN (${jobIds})`, countsReviewWork),
   };
+}
+
+/**
+ * The same totals of a list of job ids, which is one value of the statement, so a statement
+ * compiled once (decision 113) serves lists of any length.
+ */
+export function idListJobTotals(
+  jobIds: readonly number[],
+  countsReviewWork: boolean,
+): ListTotals {
+  return {
+    count: sql<number>`cardinality(${jobIds}::int[])`,
+    toReview: toReviewOf(
+      sql`t.job_id = ANY(${jobIds}::int[])`,
+      countsReviewWork,
+    ),
+  };
+}
+
+function toReviewOf(listed: RawBuilder<unknown>, countsReviewWork: boolean) {
+  return countsReviewWork
+    ? sql<number>`(SELECT coalesce(sum(t.responded), 0) FROM job_stage_counts t
+        WHERE ${listed})::int`
+    : sql<number>`0`;
 }
 
 /** The totals on their own, for a list whose page has no row to carry them. */
@@ -126,7 +137,3 @@ export async function readListTotals(
     toReview: Number(rows[0]?.to_review ?? 0),
   };
 }
-
-const isIdList = (
-  jobIds: Expression<unknown> | readonly number[],
-): jobIds is readonly number[] => Array.isArray(jobIds);

@@ -38,6 +38,7 @@ import {
   type JobRow,
   type JobViewer,
 } from './jobs.repository';
+import { isoTimestamp } from '../../db/timestamps';
 
 export const viewerOf = (user: SessionUser): JobViewer => ({
   userId: user.id,
@@ -45,7 +46,7 @@ export const viewerOf = (user: SessionUser): JobViewer => ({
 });
 
 const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
+  value === null ? null : isoTimestamp(value);
 
 /** Job rows as the API's Job entity. */
 export async function toJobReplies(

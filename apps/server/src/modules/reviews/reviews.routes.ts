@@ -49,6 +49,7 @@ import {
   reviewChangeReply,
   submitMatrixChoice,
 } from './reviews.service';
+import { isoTimestamp } from '../../db/timestamps';
 
 const jobParams = z.object({ job: z.coerce.number().int() });
 const itemParams = jobParams.extend({ id: z.coerce.number().int() });
@@ -60,7 +61,7 @@ const toReview = (row: Awaited<ReturnType<typeof listReviews>>[number]) => ({
   rating: row.rating,
   user: row.user_id,
   author: { id: row.user_id, full_name: row.full_name },
-  updated_at: new Date(row.updated_at).toISOString(),
+  updated_at: isoTimestamp(row.updated_at),
 });
 
 const toAnswerReview = (
@@ -73,7 +74,7 @@ const toAnswerReview = (
   rating: row.rating,
   user: row.user_id,
   author: { id: row.user_id, full_name: row.full_name },
-  updated_at: new Date(row.updated_at).toISOString(),
+  updated_at: isoTimestamp(row.updated_at),
 });
 
 type MatrixRow = Awaited<ReturnType<typeof listMatrixReviews>>[number];

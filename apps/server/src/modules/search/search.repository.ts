@@ -5,6 +5,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import { REVIEWER_APPLICANTS, trigramPatternOf } from '@candor/domain';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connection';
 import { containsText } from '../../db/contains-text';
 import type { Database } from '../../db/schema';
@@ -19,7 +20,7 @@ type Scope = {
  * Every word in search_text, the name and e-mail lowercased and joined by spaces: a word
  * holds no space, so it is in the text exactly when it is in the name or the e-mail.
  */
-function searchTextHasWords(table: string, words: string[]) {
+function searchTextHasWords(table: string, words: readonly string[]) {
   const text = sql.ref<string>(`${table}.search_text`);
   const each = words.map((word) => containsText(text, word));
   return sql<SqlBool>`(${sql.join(each, sql` AND `)})`;
@@ -30,10 +31,9 @@ function searchTextHasWords(table: string, words: string[]) {
  * 107): its pattern is only what narrows the search cheaply, lowercased once, when the
  * unnamed statement is planned.
  */
-function matchesWords(words: string[]) {
-  const each = words.map(
-    (word) =>
-      sql`applications.search_text LIKE lower(${trigramPatternOf(word)})`,
+function matchesWords(words: readonly string[], patterns: readonly string[]) {
+  const each = patterns.map(
+    (pattern) => sql`applications.search_text LIKE lower(${pattern})`,
   );
   return sql<SqlBool>`(${sql.join(each, sql` AND `)} AND ${searchTextHasWords('applications', words)})`;
 }
@@ -140,24 +140,58 @@ function withJobs(
           .as('question_count'),
     ])
     .orderBy('page.created_at', 'desc')
-    .orderBy('page.id', 'desc')
-    .execute();
+    .orderBy('page.id', 'desc');
+}
+
+/**
+ * What a search's SQL depends on besides its values: each statement below is compiled once
+ * per shape (decision 113), with the scope's ids and the words as its values.
+ */
+const scopeShape = (scope: Scope) =>
+  `${scope.companyId === null ? 'reviewer' : 'company'} ${scope.jobId === undefined ? 'all jobs' : 'one job'}`;
+
+/** The scope with the ids a compiled statement takes as values (0 for one it has not). */
+function scopeWith(
+  scope: Scope,
+  ids: { userId: number; companyId: number; jobId: number },
+): Scope {
+  return {
+    userId: ids.userId,
+    companyId: scope.companyId === null ? null : ids.companyId,
+    jobId: scope.jobId === undefined ? undefined : ids.jobId,
+  };
 }
 
 /**
  * People whose name or e-mail contains every word typed (served by the trigram index on
  * search_text), newest first.
  */
-export function searchApplications(
+export async function searchApplications(
   db: Db,
   scope: Scope,
   options: { words: string[]; limit: number },
 ) {
-  return withJobs(
-    db,
-    applicants(db, scope).where(matchesWords(options.words)),
-    options.limit,
+  const { words } = options;
+  const statement = compiledOnce(
+    `search ${scopeShape(scope)} ${words.length} words`,
+    [
+      scope.userId,
+      scope.companyId ?? 0,
+      scope.jobId ?? 0,
+      options.limit,
+      ...words,
+      ...words.map(trigramPatternOf),
+    ],
+    ([userId, companyId, jobId, limit, ...texts]) =>
+      withJobs(
+        db,
+        applicants(db, scopeWith(scope, { userId, companyId, jobId })).where(
+          matchesWords(texts.slice(0, words.length), texts.slice(words.length)),
+        ),
+        limit,
+      ).compile(),
   );
+  return (await db.executeQuery(statement)).rows;
 }
 
 /**
@@ -189,11 +223,23 @@ export async function countNewest(
   scope: Scope & { companyId: number },
   size: number,
 ): Promise<number> {
-  const { count } = await db
-    .selectFrom(newest(db, scope, size).as('newest'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  const statement = compiledOnce(
+    `count newest ${scopeShape(scope)}`,
+    [scope.userId, scope.companyId, scope.jobId ?? 0, size],
+    ([userId, companyId, jobId, limit]) =>
+      db
+        .selectFrom(
+          newest(
+            db,
+            { ...scopeWith(scope, { userId, companyId, jobId }), companyId },
+            limit,
+          ).as('newest'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .compile(),
+  );
+  const [row] = (await db.executeQuery(statement)).rows;
+  return Number(row?.count ?? 0);
 }
 
 /**
@@ -206,7 +252,25 @@ export async function countNewest(
  * PostgreSQL cannot see makes its generic plan look dearer than any custom one, so it planned
  * the statement afresh on every search (0.7-1.5 ms) for the same plan (decision 103).
  */
-export function searchNewestApplications(
+export async function searchNewestApplications(
+  db: Db,
+  scope: Scope & { companyId: number },
+  options: { words: string[]; limit: number; window: number; probe: number },
+) {
+  const statement = compiledOnce(
+    `search newest ${scopeShape(scope)} ${options.words.length} words ${options.limit} ${options.window} ${options.probe}`,
+    [scope.userId, scope.companyId, scope.jobId ?? 0, ...options.words],
+    ([userId, companyId, jobId, ...words]) =>
+      newestStatement(
+        db,
+        { ...scopeWith(scope, { userId, companyId, jobId }), companyId },
+        { ...options, words },
+      ).compile(),
+  );
+  return (await db.executeQuery(statement)).rows;
+}
+
+function newestStatement(
   db: Db,
   scope: Scope & { companyId: number },
   options: { words: string[]; limit: number; window: number; probe: number },

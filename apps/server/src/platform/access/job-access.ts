@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Job, ReviewersTable } from '../../db/schema';
 import type { SessionUser } from '../auth/session';
 import { AppError, notFound } from '../http/errors';
@@ -28,18 +29,22 @@ export async function findJobAccess(
   user: SessionUser,
   jobId: number,
 ): Promise<JobAccess | null> {
-  const found = await db
-    .selectFrom('jobs')
-    .selectAll('jobs')
-    .select((eb) =>
-      eb
-        .selectFrom('questions')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('questions.job_id', '=', 'jobs.id')
-        .as('question_count'),
-    )
-    .where('jobs.id', '=', jobId)
-    .executeTakeFirst();
+  // Every request about a job or its interviewees asks this first (decision 113).
+  const statement = compiledOnce('job access', [jobId], ([id]) =>
+    db
+      .selectFrom('jobs')
+      .selectAll('jobs')
+      .select((eb) =>
+        eb
+          .selectFrom('questions')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('questions.job_id', '=', 'jobs.id')
+          .as('question_count'),
+      )
+      .where('jobs.id', '=', id)
+      .compile(),
+  );
+  const [found] = (await db.executeQuery(statement)).rows;
   if (!found) return null;
   const { question_count, ...job } = found;
   const facts: JobFacts = {
