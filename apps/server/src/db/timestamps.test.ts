@@ -17,7 +17,7 @@ function printed(seed: number): string {
   const fraction = ['', '.5', '.54', '.543', '.5439', '.543947'][random(6)];
   const offsets = ['+00', '+01', '-05', '+05:30', '-03:30', '+14', '-12'];
   return (
-    `${1900 + random(300)}-${pad(1 + random(12), 2)}-${pad(1 + random(28), 2)} ` +
+    `${1000 + random(9000)}-${pad(1 + random(12), 2)}-${pad(1 + random(28), 2)} ` +
     `${pad(random(24), 2)}:${pad(random(60), 2)}:${pad(random(60), 2)}` +
     `${fraction}${offsets[random(offsets.length)]}`
   );
@@ -37,6 +37,10 @@ describe('parseTimestamptz', () => {
     '2026-01-05 07:56:58.543947+00',
     '2026-01-05 07:56:58+00',
     '2026-01-05 07:56:58.5-05:30',
+    '2000-02-29 23:59:59.999+00',
+    '1900-03-01 00:00:00+00',
+    '1000-01-01 00:00:00+00',
+    '9999-12-31 23:59:59.999999+00',
   ])('%s is the instant pg reads', (text) => {
     expect(parseTimestamptz(text).toISOString()).toBe(
       pgParser(text).toISOString(),

@@ -4,83 +4,116 @@ const parseAnyTimestamp = pg.types.getTypeParser(
   pg.types.builtins.TIMESTAMPTZ,
 ) as (text: string) => Date;
 
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 const ZERO = 48;
-const isDigit = (text: string, at: number) => {
-  const code = text.charCodeAt(at) - ZERO;
-  return code >= 0 && code <= 9;
-};
-const number = (text: string, from: number, to: number) => {
-  let value = 0;
-  for (let at = from; at < to; at++)
-    value = value * 10 + text.charCodeAt(at) - ZERO;
-  return value;
-};
-const digitsAt = (text: string, from: number, to: number) => {
-  for (let at = from; at < to; at++) if (!isDigit(text, at)) return false;
-  return true;
-};
+const [DASH, SPACE, COLON, DOT, PLUS, MINUS] = [
+  '-',
+  ' ',
+  ':',
+  '.',
+  '+',
+  '-',
+].map((character) => character.charCodeAt(0));
+
+/** The two digits at `at` as a number, or -1 when either is not a digit. */
+function twoDigits(text: string, at: number): number {
+  const tens = text.charCodeAt(at) - ZERO;
+  const ones = text.charCodeAt(at + 1) - ZERO;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9
+    ? tens * 10 + ones
+    : -1;
+}
+
+/**
+ * Days from 1970-01-01 to a day of the proleptic Gregorian calendar (month 1-12), in integer
+ * arithmetic: `Date.UTC` is a call into V8's C++ for each timestamp.
+ */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const marchYear = month <= 2 ? year - 1 : year;
+  const era = Math.floor(marchYear / 400);
+  const yearOfEra = marchYear - era * 400;
+  const dayOfYear =
+    Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 +
+    Math.floor(yearOfEra / 4) -
+    Math.floor(yearOfEra / 100) +
+    dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
 
 /**
  * A timestamptz as PostgreSQL prints it with DateStyle ISO ("2026-01-05 07:56:58.543947+00",
- * the fraction and the offset's minutes optional), read by position. pg's own parser does it
- * with regular expressions, and a job page has hundreds of them: it was a tenth of the server's
- * time per request. Anything else (BC, infinity, years before 1000 or after 9999, offsets with
- * seconds) goes to pg's parser.
+ * the fraction and the offset's minutes optional), read by position in one pass. pg's own
+ * parser does it with regular expressions, and a job page has a couple of hundred: it was a
+ * tenth of the server's time per request, and this one's first version, which checked the
+ * digits and read them in two passes and called `Date.UTC`, still 5-8% (decision 113).
+ * Anything else (BC, infinity, years before 1000 or after 9999, offsets with seconds) goes to
+ * pg's parser.
  */
 export function parseTimestamptz(text: string): Date {
-  const separatorsOk =
-    text.length >= 22 &&
-    text[4] === '-' &&
-    text[7] === '-' &&
-    text[10] === ' ' &&
-    text[13] === ':' &&
-    text[16] === ':' &&
-    text[0] !== '0' &&
-    digitsAt(text, 0, 4) &&
-    digitsAt(text, 5, 7) &&
-    digitsAt(text, 8, 10) &&
-    digitsAt(text, 11, 13) &&
-    digitsAt(text, 14, 16) &&
-    digitsAt(text, 17, 19);
-  if (!separatorsOk) return parseAnyTimestamp(text);
+  const century = twoDigits(text, 0);
+  const yearOfCentury = twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  const hour = twoDigits(text, 11);
+  const minute = twoDigits(text, 14);
+  const second = twoDigits(text, 17);
+  if (
+    text.length < 22 ||
+    century < 10 ||
+    yearOfCentury < 0 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    hour < 0 ||
+    minute < 0 ||
+    second < 0 ||
+    text.charCodeAt(4) !== DASH ||
+    text.charCodeAt(7) !== DASH ||
+    text.charCodeAt(10) !== SPACE ||
+    text.charCodeAt(13) !== COLON ||
+    text.charCodeAt(16) !== COLON
+  )
+    return parseAnyTimestamp(text);
   let at = 19;
   let milliseconds = 0;
-  if (text[at] === '.') {
-    const start = (at += 1);
-    while (isDigit(text, at)) at += 1;
-    if (at === start) return parseAnyTimestamp(text);
+  if (text.charCodeAt(at) === DOT) {
     // Date keeps milliseconds: the digits past the third are dropped, as pg's parser does.
-    const digits = Math.min(at - start, 3);
-    milliseconds = number(text, start, start + digits) * 10 ** (3 - digits);
+    let scale = 100;
+    for (at += 1; at < text.length; at++) {
+      const digit = text.charCodeAt(at) - ZERO;
+      if (digit < 0 || digit > 9) break;
+      milliseconds += digit * scale;
+      scale = Math.floor(scale / 10);
+    }
+    if (at === 20) return parseAnyTimestamp(text);
   }
-  const sign = text[at];
-  if ((sign !== '+' && sign !== '-') || !digitsAt(text, at + 1, at + 3))
+  const sign = text.charCodeAt(at);
+  const offsetHours = twoDigits(text, at + 1);
+  if ((sign !== PLUS && sign !== MINUS) || offsetHours < 0)
     return parseAnyTimestamp(text);
-  let offsetMinutes = number(text, at + 1, at + 3) * 60;
+  let offsetMinutes = offsetHours * 60;
   at += 3;
-  if (
-    text[at] === ':' &&
-    text.length === at + 3 &&
-    digitsAt(text, at + 1, at + 3)
-  ) {
-    offsetMinutes += number(text, at + 1, at + 3);
+  if (at + 3 === text.length && text.charCodeAt(at) === COLON) {
+    const minutes = twoDigits(text, at + 1);
+    if (minutes < 0) return parseAnyTimestamp(text);
+    offsetMinutes += minutes;
     at += 3;
   }
   if (at !== text.length) return parseAnyTimestamp(text);
-  const utc = Date.UTC(
-    number(text, 0, 4),
-    number(text, 5, 7) - 1,
-    number(text, 8, 10),
-    number(text, 11, 13),
-    number(text, 14, 16),
-    number(text, 17, 19),
-    milliseconds,
+  const local =
+    daysFromCivil(century * 100 + yearOfCentury, month, day) * DAY_MS +
+    ((hour * 60 + minute) * 60 + second) * 1000 +
+    milliseconds;
+  return new Date(
+    sign === PLUS
+      ? local - offsetMinutes * MINUTE_MS
+      : local + offsetMinutes * MINUTE_MS,
   );
-  return new Date(utc - (sign === '+' ? 1 : -1) * offsetMinutes * 60_000);
 }
 
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 /** 10000-01-01T00:00:00Z, from which toISOString writes a six-digit year with a sign. */
 const YEAR_10000_MS = 253_402_300_800_000;
 const MAX_DAYS_KEPT = 10_000;

@@ -7,7 +7,7 @@ import {
   type JobFacts,
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
-import type { Application } from '../../db/schema';
+import type { ListedApplication } from './applications.repository';
 import {
   canDecide,
   canSeeAllReviews,
@@ -19,7 +19,9 @@ import { isoTimestamp } from '../../db/timestamps';
 const iso = (value: Date | null) =>
   value === null ? null : isoTimestamp(value);
 
-export function applicantFacts(app: Application): ApplicantFacts {
+export function applicantFacts(
+  app: Omit<ListedApplication, 'user_rating'>,
+): ApplicantFacts {
   return {
     invited_at: app.invited_at,
     responded_at: app.responded_at,
@@ -39,7 +41,7 @@ export function applicantFacts(app: Application): ApplicantFacts {
 
 /** What the caller may do with this applicant, by the one rule the web shows too. */
 export function actionsFor(
-  app: Application & { user_rating: number | null },
+  app: ListedApplication,
   job: JobFacts,
   access: JobAccess,
   now: Date,
@@ -55,7 +57,7 @@ export function actionsFor(
 /** The API's Application (spec section 3) with its derived stage, label and actions. */
 export async function toApplicationReply(
   ctx: AppContext,
-  row: Application & { user_rating: number | null },
+  row: ListedApplication,
   job: JobFacts,
   access: JobAccess,
   now: Date,
