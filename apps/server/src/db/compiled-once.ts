@@ -38,6 +38,9 @@ const sameValue = (a: unknown, b: unknown) =>
  * may use the values only as SQL values, never in a condition, a `sql.lit` or a list's length.
  * With the check on (CHECK_COMPILED_ONCE=true, as in the tests) each call also compiles
  * `build(values)` and throws when its text or parameters differ from the shape's.
+ *
+ * Every run of a shape shares its compiled query's `queryId`: a Kysely plugin that kept state
+ * per query would see them as one. The database is opened without plugins (db/connection.ts).
  */
 export function compiledOnce<Row, const Values extends readonly unknown[]>(
   shape: string,
