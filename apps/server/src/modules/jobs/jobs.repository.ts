@@ -278,13 +278,26 @@ function listStatement(db: Db, options: ListRequest) {
     .orderBy('jobs.id', order.direction)
     .limit(query.page_size)
     .offset(options.offset);
-  const totals = listTotals(fromJobs(db), scope, query);
+  return jobsWithTotals(
+    db,
+    viewer,
+    listTotals(fromJobs(db), scope, query),
+    order,
+  ).where('jobs.id', 'in', page);
+}
+
+/** The page's jobs in the list's order, each with the list's totals. */
+function jobsWithTotals(
+  db: Db,
+  viewer: JobViewer,
+  totals: ListTotals,
+  order: ReturnType<typeof orderOf>,
+) {
   return selectJobFields(fromJobs(db), viewer)
     .select([
       totals.count.as('list_count'),
       totals.toReview.as('list_to_review'),
     ])
-    .where('jobs.id', 'in', page)
     .orderBy(order.expression, order.direction)
     .orderBy('jobs.id', order.direction);
 }
@@ -357,18 +370,15 @@ async function listMatchingJobRows(db: Db, options: ListRequest) {
   const pageStatement = compiledOnce(
     `job list of ids ${query.ordering} ${reviewWork}`,
     [viewer.userId, pageIds, ids],
-    ([viewerId, page, all]) => {
-      const totals = idListJobTotals(all, reviewWork);
-      return selectJobFields(fromJobs(db), { ...viewer, userId: viewerId })
-        .select([
-          totals.count.as('list_count'),
-          totals.toReview.as('list_to_review'),
-        ])
+    ([viewerId, page, all]) =>
+      jobsWithTotals(
+        db,
+        { ...viewer, userId: viewerId },
+        idListJobTotals(all, reviewWork),
+        order,
+      )
         .where(sql<SqlBool>`jobs.id = any((SELECT ${page}::int[])::int[])`)
-        .orderBy(order.expression, order.direction)
-        .orderBy('jobs.id', order.direction)
-        .compile();
-    },
+        .compile(),
   );
   const { rows } = await db.executeQuery(pageStatement);
   return withTotals(db, rows, () => idListJobTotals(ids, reviewWork));

@@ -825,6 +825,58 @@ describe('tenant isolation', () => {
       .executeTakeFirstOrThrow();
     expect(unchanged).toEqual({ title: 'Secret', status: 'Archived' });
   });
+
+  // The dashboard, the job page and the search run statements compiled once per shape with
+  // each request's ids (decision 113): two companies asking in turn share those statements.
+  it('gives two companies in turn their own lists, job pages and search results only', async () => {
+    const people = [];
+    for (const name of ['Ours', 'Theirs']) {
+      const { company, client } = await companyWithUser();
+      const job = await createJob(t.db, {
+        company_id: company.id,
+        title: `${name} barista`,
+        status: 'Published',
+      });
+      const applicant = await createApplication(t.db, {
+        job_id: job.id,
+        first_name: 'Quentin',
+        last_name: name,
+      });
+      people.push({ client, job, applicant });
+    }
+    const [ours, theirs] = people;
+    if (!ours || !theirs) throw new Error('Two companies were made.');
+    for (const round of [1, 2]) {
+      for (const [{ client, job, applicant }, other] of [
+        [ours, theirs],
+        [theirs, ours],
+      ] as const) {
+        const list = (await client.get('/api/jobs')).json();
+        expect(list.count, `round ${round}`).toBe(1);
+        expect(list.results.map((row: { id: number }) => row.id)).toEqual([
+          job.id,
+        ]);
+        const byTitle = (await client.get('/api/jobs?title=barista')).json();
+        expect(byTitle.results.map((row: { id: number }) => row.id)).toEqual([
+          job.id,
+        ]);
+        const page = await client.get(
+          `/api/jobs/${job.id}/applications?status=ToInvite&filter=All`,
+        );
+        expect(
+          page.json().results.map((row: { id: number }) => row.id),
+        ).toEqual([applicant.id]);
+        const found = (await client.get('/api/applications?q=quentin')).json();
+        expect(found.results.map((row: { id: number }) => row.id)).toEqual([
+          applicant.id,
+        ]);
+        const elsewhere = await client.get(
+          `/api/jobs/${other.job.id}/applications?status=ToInvite&filter=All`,
+        );
+        expect(elsewhere.statusCode).toBe(404);
+      }
+    }
+  });
 });
 
 describe('public listing of another company', () => {
