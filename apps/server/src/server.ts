@@ -4,6 +4,7 @@ import { createAppContext } from './app-context';
 import { loadConfig } from './config';
 import { openDatabase, pgliteDirFor } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { readTrigramSampleNow } from './modules/search/search-sample';
 import { seedDemoData } from './seed/demo-seed';
 import { allPollers } from './worker/all-pollers';
 import { startPollers } from './worker/pollers';
@@ -18,6 +19,9 @@ const ctx = createAppContext(config, db, notices);
 const seeded = config.seedDemo ? await seedDemoData(ctx) : false;
 
 const app = await buildApp({ ctx, logger: { level: config.logLevel } });
+void readTrigramSampleNow(db, (error) =>
+  app.log.warn({ err: error }, 'The search sample was not read'),
+);
 await app.listen({ port: config.port, host: config.host });
 // The embedded database lives in this process, so its worker must too; with PostgreSQL
 // the worker can also run on its own (`npm run worker`) and RUN_WORKER=false here.

@@ -13,6 +13,13 @@ export function escapeLikePattern(text: string): string {
 const LETTERS_OR_DIGITS = /[\p{L}\p{N}]+/gu;
 const TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
+/** Of an e-mail address, the part before the '@' when it holds a trigram; else the word. */
+export function searchedPart(word: string): string {
+  const at = word.indexOf('@');
+  const local = word.slice(0, Math.max(at, 0));
+  return TRIGRAM.test(local) ? local : word;
+}
+
 /**
  * The LIKE pattern the trigram index is asked with for a searched word: only what narrows the
  * search at little cost to read (docs/decisions/107-one-trigram-index.md). Every row it finds
@@ -26,9 +33,7 @@ const TRIGRAM = /[\p{L}\p{N}]{3}/u;
  * as typed.
  */
 export function trigramPatternOf(word: string): string {
-  const at = word.indexOf('@');
-  const local = word.slice(0, Math.max(at, 0));
-  const part = TRIGRAM.test(local) ? local : word;
+  const part = searchedPart(word);
   if (!TRIGRAM.test(part)) return `%${escapeLikePattern(part)}%`;
   return `%${(part.match(LETTERS_OR_DIGITS) ?? []).join('%')}%`;
 }

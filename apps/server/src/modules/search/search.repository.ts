@@ -4,7 +4,7 @@ import {
   type RawBuilder,
   type SqlBool,
 } from 'kysely';
-import { REVIEWER_APPLICANTS, trigramPatternOf } from '@candor/domain';
+import { REVIEWER_APPLICANTS } from '@candor/domain';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connection';
 import { containsText } from '../../db/contains-text';
@@ -164,12 +164,12 @@ function scopeWith(
 
 /**
  * People whose name or e-mail contains every word typed (served by the trigram index on
- * search_text), newest first.
+ * search_text, asked with each word's pattern), newest first.
  */
 export async function searchApplications(
   db: Db,
   scope: Scope,
-  options: { words: string[]; limit: number },
+  options: { words: string[]; patterns: string[]; limit: number },
 ) {
   const { words } = options;
   const statement = compiledOnce(
@@ -180,7 +180,7 @@ export async function searchApplications(
       scope.jobId ?? 0,
       options.limit,
       ...words,
-      ...words.map(trigramPatternOf),
+      ...options.patterns,
     ],
     ([userId, companyId, jobId, limit, ...texts]) =>
       withJobs(

@@ -5,6 +5,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
+import { currentTrigramSample } from './search-sample';
 import { searchPeople } from './search.service';
 
 /** The search drawer's interviewee search; interviews and templates use GET /api/jobs?q=. */
@@ -25,6 +26,9 @@ export function registerSearchRoutes(app: App, ctx: AppContext): void {
         companyId: user.current_company_id,
         q: request.query.q,
         jobId: request.query.job,
+        sample: currentTrigramSample(ctx.db, (error) =>
+          request.log.warn({ err: error }, 'The search sample was not read'),
+        ),
       });
     },
   );

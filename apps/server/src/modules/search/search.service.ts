@@ -1,9 +1,13 @@
 import {
   SEARCH_RESULT_LIMIT,
   applicantStage,
+  isRareInSample,
+  narrowTrigramPattern,
   searchStatusLabel,
+  trigramPatternOf,
   type ApplicationSearchReply,
   type ApplicationSearchResult,
+  type TrigramSample,
 } from '@candor/domain';
 import type { Db } from '../../db/connection';
 import {
@@ -58,6 +62,27 @@ export function toSearchResult(row: Row, now: Date): ApplicationSearchResult {
   };
 }
 
+type SearchOptions = {
+  words: string[];
+  limit: number;
+  /** What plans the trigram search (decision 114); without it, the rules of decision 107. */
+  sample: TrigramSample | undefined;
+};
+
+/** The trigram search, each word asked for with the pattern the sample says narrows best. */
+function searchByTrigrams(
+  db: Db,
+  scope: Parameters<typeof searchApplications>[1],
+  { words, limit, sample }: SearchOptions,
+) {
+  const patterns = words.map((word) =>
+    sample === undefined
+      ? trigramPatternOf(word)
+      : narrowTrigramPattern(sample, word),
+  );
+  return searchApplications(db, scope, { words, patterns, limit });
+}
+
 /**
  * The newest applicants first; the trigram search when older ones may match too, that is
  * unless the window found a page, or read every applicant of the scope (all of them through
@@ -66,11 +91,7 @@ export function toSearchResult(row: Row, now: Date): ApplicationSearchResult {
 async function searchNewestFirst(
   db: Db,
   scope: Parameters<typeof searchNewestApplications>[1],
-  options: {
-    words: string[];
-    limit: number;
-    window: { size: number; probe: number };
-  },
+  options: SearchOptions & { window: { size: number; probe: number } },
 ) {
   const { size, probe } = options.window;
   const rows = await searchNewestApplications(db, scope, {
@@ -82,7 +103,7 @@ async function searchNewestFirst(
   if (rows.length === options.limit) return rows;
   const read = rows.length > 0 ? size : probe;
   if (!(await holdsMoreThan(db, scope, read))) return rows;
-  return searchApplications(db, scope, options);
+  return searchByTrigrams(db, scope, options);
 }
 
 /**
@@ -118,6 +139,7 @@ export async function searchPeople(
     q: string;
     jobId?: number | undefined;
     window?: { size: number; probe: number };
+    sample?: TrigramSample | undefined;
   },
 ): Promise<ApplicationSearchReply> {
   const words = options.q.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
@@ -126,17 +148,19 @@ export async function searchPeople(
     companyId: options.companyId,
     jobId: options.jobId,
   };
-  const limit = SEARCH_RESULT_LIMIT + 1;
+  const { sample } = options;
+  const search = { words, limit: SEARCH_RESULT_LIMIT + 1, sample };
   // A reviewer sees chosen jobs and applicants, not a company: the trigram index serves them.
+  // So does a word the newest applicants would almost never hold (decision 114).
   const rows =
-    scope.companyId === null
-      ? await searchApplications(db, scope, { words, limit })
+    scope.companyId === null ||
+    (sample !== undefined && words.some((word) => isRareInSample(sample, word)))
+      ? await searchByTrigrams(db, scope, search)
       : await searchNewestFirst(
           db,
           { ...scope, companyId: scope.companyId },
           {
-            words,
-            limit,
+            ...search,
             window: options.window ?? {
               size: SEARCH_WINDOW,
               probe: SEARCH_PROBE,

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEWER_APPLICANTS } from '@candor/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  REVIEWER_APPLICANTS,
+  trigramPatternOf,
+  trigramSampleOf,
+  type TrigramSample,
+} from '@candor/domain';
 import {
   createApplication,
   createCompany,
@@ -13,6 +18,7 @@ import {
   searchApplications,
   searchNewestApplications,
 } from './search.repository';
+import { currentTrigramSample, readTrigramSample } from './search-sample';
 import { searchPeople } from './search.service';
 import type { TestClient } from '../../../test/test-client';
 
@@ -138,7 +144,11 @@ describe('interviewee search', () => {
         await searchApplications(
           t.db,
           { userId: reviewerUser.id, companyId: job.company_id },
-          { words: q.split(' '), limit: 21 },
+          {
+            words: q.split(' '),
+            patterns: q.split(' ').map(trigramPatternOf),
+            limit: 21,
+          },
         )
       ).map((row) => `${row.first_name} ${row.last_name}`);
     expect(await found('E.DOE@brightmail.example')).toEqual(['Jane Doe-Smith']);
@@ -431,5 +441,79 @@ describe('a company’s newest applicants first (decision 093)', () => {
     });
     expect(plan).toContain('applications_company_created_idx');
     expect(plan).not.toContain('Sort');
+  });
+
+  describe('a search planned from a sample of search texts (decision 114)', () => {
+    /** A sample of 2,000 texts that hold none of the fixtures' names: every one of them is rare. */
+    const strangers = trigramSampleOf(
+      Array.from(
+        { length: 2000 },
+        (_, n) => `ada lovelace${n} ada.lovelace${n}@post.example`,
+      ),
+    );
+
+    it('reads a sample of the applicants’ search texts, lowercased', async () => {
+      const sample = await readTrigramSample(t.db);
+      expect(sample.texts).toContain(
+        'jane doe-smith jane.doe@brightmail.example',
+      );
+      expect([...(sample.holders.get('ane') ?? [])].length).toBeGreaterThan(0);
+    });
+
+    it('hands out the sample it read, and reads a new one when it is an hour old', async () => {
+      const errors: unknown[] = [];
+      const onError = (error: unknown) => errors.push(error);
+      // The searches above started the first read.
+      await vi.waitFor(() =>
+        expect(currentTrigramSample(t.db, onError)).toBeDefined(),
+      );
+      const first = currentTrigramSample(t.db, onError);
+      const hourLater = Date.now() + 61 * 60 * 1000;
+      expect(currentTrigramSample(t.db, onError, hourLater)).toBe(first);
+      await vi.waitFor(() =>
+        expect(currentTrigramSample(t.db, onError)).not.toBe(first),
+      );
+      expect(errors).toEqual([]);
+    });
+
+    it('finds through the trigram index at once what it would find newest first', async () => {
+      const names = async (q: string, sample?: TrigramSample) =>
+        (await searchPeople(t.db, { ...scope(), q, sample })).results.map(
+          (result) => result.full_name,
+        );
+      for (const q of ['quinn', 'stone', 'river0 stone', '%%%'])
+        expect(await names(q, strangers), q).toEqual(await names(q));
+      const common = await searchPeople(t.db, {
+        ...scope(),
+        q: 'stone',
+        sample: strangers,
+      });
+      expect(common.more).toBe(true);
+      expect(common.results[0]?.first_name).toBe('River25');
+    });
+
+    it('keeps literal wildcards, other companies and reviewers’ limits as they were', async () => {
+      const asCaller = (q: string, sample?: TrigramSample) =>
+        searchPeople(t.db, {
+          userId: reviewerUser.id,
+          companyId: job.company_id,
+          q,
+          sample,
+        });
+      expect((await asCaller('omar_100%@post', strangers)).count).toBe(1);
+      expect((await asCaller('omar_100@post', strangers)).count).toBe(0);
+      expect((await asCaller('jane@other.example', strangers)).count).toBe(0);
+      expect((await asCaller('E.DOE@brightmail', strangers)).count).toBe(1);
+      const asReviewer = async (sample?: TrigramSample) =>
+        (
+          await searchPeople(t.db, {
+            userId: reviewerUser.id,
+            companyId: null,
+            q: 'jan',
+            sample,
+          })
+        ).results.map((result) => result.full_name);
+      expect(await asReviewer(strangers)).toEqual(await asReviewer());
+    });
   });
 });
