@@ -13,6 +13,11 @@ export function escapeLikePattern(text: string): string {
 const LETTERS_OR_DIGITS = /[\p{L}\p{N}]+/gu;
 const TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
+/** The runs of letters and digits of a text: what pg_trgm reads trigrams from. */
+export function letterRunsOf(text: string): string[] {
+  return text.match(LETTERS_OR_DIGITS) ?? [];
+}
+
 /** Of an e-mail address, the part before the '@' when it holds a trigram; else the word. */
 export function searchedPart(word: string): string {
   const at = word.indexOf('@');
@@ -35,7 +40,7 @@ export function searchedPart(word: string): string {
 export function trigramPatternOf(word: string): string {
   const part = searchedPart(word);
   if (!TRIGRAM.test(part)) return `%${escapeLikePattern(part)}%`;
-  return `%${(part.match(LETTERS_OR_DIGITS) ?? []).join('%')}%`;
+  return `%${letterRunsOf(part).join('%')}%`;
 }
 
 export type PersonResultTarget = {

@@ -1,4 +1,4 @@
-import { searchedPart, trigramPatternOf } from './search-rules';
+import { letterRunsOf, searchedPart, trigramPatternOf } from './search-rules';
 
 /**
  * A sample of the applicants' search texts, read to choose how a word is searched
@@ -33,7 +33,6 @@ const RARE_WORD_SHARE = 1 / 10_000;
  */
 const MIN_SAMPLE_TEXTS = 1000;
 
-const LETTERS_OR_DIGITS = /[\p{L}\p{N}]+/gu;
 const NONE = new Int32Array(0);
 
 /** Where a trigram is in the searched part: its run of letters and digits, and its place. */
@@ -59,7 +58,7 @@ function trigramsOf(run: string): string[] {
 export function trigramSampleOf(texts: readonly string[]): TrigramSample {
   const lists = new Map<string, number[]>();
   texts.forEach((text, index) => {
-    for (const run of text.match(LETTERS_OR_DIGITS) ?? [])
+    for (const run of letterRunsOf(text))
       for (const trigram of trigramsOf(run)) {
         const list = lists.get(trigram);
         if (list === undefined) lists.set(trigram, [index]);
@@ -72,8 +71,10 @@ export function trigramSampleOf(texts: readonly string[]): TrigramSample {
   return { texts, holders };
 }
 
-function occurrencesIn(sample: TrigramSample, part: string): Occurrence[] {
-  const runs = part.toLowerCase().match(LETTERS_OR_DIGITS) ?? [];
+function occurrencesIn(
+  sample: TrigramSample,
+  runs: readonly string[],
+): Occurrence[] {
   return runs.flatMap((run, index) =>
     trigramsOf(run).map((trigram, at) => ({
       run: index,
@@ -102,8 +103,10 @@ function intersect(left: Int32Array, right: Int32Array): Int32Array {
  * trigrams that overlap (`%n238%`), a wildcard between pieces that do not. The word holds its
  * pieces in that order without overlap, so every row holding the word matches the pattern.
  */
-function patternOf(part: string, chosen: readonly Occurrence[]): string {
-  const runs = part.toLowerCase().match(LETTERS_OR_DIGITS) ?? [];
+function patternOf(
+  runs: readonly string[],
+  chosen: readonly Occurrence[],
+): string {
   const ordered = [...chosen].sort((a, b) => a.run - b.run || a.at - b.at);
   const pieces: { run: number; from: number; to: number }[] = [];
   for (const { run, at } of ordered) {
@@ -131,8 +134,8 @@ export function narrowTrigramPattern(
   sample: TrigramSample,
   word: string,
 ): string {
-  const part = searchedPart(word);
-  const occurrences = occurrencesIn(sample, part);
+  const runs = letterRunsOf(searchedPart(word).toLowerCase());
+  const occurrences = occurrencesIn(sample, runs);
   if (sample.texts.length < MIN_SAMPLE_TEXTS || occurrences.length === 0)
     return trigramPatternOf(word);
   const enough = sample.texts.length * MAX_CANDIDATE_SHARE;
@@ -149,7 +152,7 @@ export function narrowTrigramPattern(
         ? occurrence.holders
         : intersect(candidates, occurrence.holders);
   }
-  return patternOf(part, chosen);
+  return patternOf(runs, chosen);
 }
 
 /**
@@ -158,7 +161,7 @@ export function narrowTrigramPattern(
  */
 export function isRareInSample(sample: TrigramSample, word: string): boolean {
   const lower = word.toLowerCase();
-  const occurrences = occurrencesIn(sample, lower);
+  const occurrences = occurrencesIn(sample, letterRunsOf(lower));
   if (sample.texts.length < MIN_SAMPLE_TEXTS || occurrences.length === 0)
     return false;
   const rarest = occurrences.reduce((a, b) =>

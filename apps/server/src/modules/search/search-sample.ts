@@ -42,12 +42,11 @@ export async function readTrigramSample(db: Db): Promise<TrigramSample> {
 }
 
 function heldFor(db: Db): Held {
-  const state = held.get(db) ?? {
-    sample: undefined,
-    readAt: 0,
-    reading: undefined,
-  };
-  held.set(db, state);
+  let state = held.get(db);
+  if (state === undefined) {
+    state = { sample: undefined, readAt: 0, reading: undefined };
+    held.set(db, state);
+  }
   return state;
 }
 

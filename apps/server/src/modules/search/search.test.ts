@@ -463,7 +463,7 @@ describe('a company’s newest applicants first (decision 093)', () => {
     it('hands out the sample it read, and reads a new one when it is an hour old', async () => {
       const errors: unknown[] = [];
       const onError = (error: unknown) => errors.push(error);
-      // The searches above started the first read.
+      // The first call starts the read, unless a search through the API above already did.
       await vi.waitFor(() =>
         expect(currentTrigramSample(t.db, onError)).toBeDefined(),
       );
