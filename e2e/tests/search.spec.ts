@@ -37,6 +37,10 @@ test('search for an interviewee by part of the e-mail address and open them', as
   );
   await box.fill(token.slice(0, 2));
   await expect(page.getByText('No results')).toHaveCount(0);
+  // A pasted text longer than the API takes stops at its limit and is searched, not refused.
+  await box.fill('z'.repeat(150));
+  await expect(box).toHaveValue('z'.repeat(100));
+  await expect(page.getByText('No results')).toBeVisible();
   await box.fill(`${token}@mail`);
   await expect(
     page.getByText('Searching…').or(page.getByText('Robin Searchable')),

@@ -7,6 +7,8 @@ export const TOAST_DURATION = {
 export const SEARCH_DEBOUNCE_MS = 500;
 /** Search starts with more than 2 characters. */
 export const SEARCH_MIN_LENGTH = 3;
+/** Longer than any name or e-mail address searched for; the drawer's box stops there. */
+export const SEARCH_MAX_LENGTH = 100;
 export const LOADING_BAR_MS = 5000;
 export const CATEGORY_DROPDOWN_CLOSE_MS = 100;
 export const PAGE_SIZES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_MIN_LENGTH } from '../durations';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../durations';
 
 export const applicationSearchQuerySchema = z.object({
   q: z
@@ -9,7 +9,10 @@ export const applicationSearchQuerySchema = z.object({
       SEARCH_MIN_LENGTH,
       `Type at least ${SEARCH_MIN_LENGTH} characters to search`,
     )
-    .max(100),
+    .max(
+      SEARCH_MAX_LENGTH,
+      `Type at most ${SEARCH_MAX_LENGTH} characters to search`,
+    ),
   job: z.coerce.number().int().optional(),
 });
 

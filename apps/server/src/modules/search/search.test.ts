@@ -166,6 +166,16 @@ describe('interviewee search', () => {
     expect(reply.json().message).toMatch(/at least 3 characters/);
   });
 
+  it('refuses a query longer than 100 characters with a message the drawer shows', async () => {
+    const reply = await client.get(`/api/applications?q=${'jane'.repeat(25)}x`);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toMatch(/at most 100 characters/);
+    const longest = await client.get(
+      `/api/applications?q=${'jane'.repeat(25)}`,
+    );
+    expect(longest.statusCode).toBe(200);
+  });
+
   it('gives the search status label, answers and the link target', async () => {
     const results = (await client.get('/api/applications?q=example')).json()
       .results;

@@ -1,5 +1,6 @@
 import {
   SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
   interviewResultPath,
   isSearchable,
   personResultPath,
@@ -52,6 +53,7 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
             type="search"
             autoFocus
             autoComplete="off"
+            maxLength={SEARCH_MAX_LENGTH}
             value={text}
             placeholder={t('placeholder')}
             onChange={(event) => setText(event.target.value)}
