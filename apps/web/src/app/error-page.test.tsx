@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../i18n';
@@ -33,7 +33,8 @@ describe('ErrorPage', () => {
     expect(
       screen.getByRole('link', { name: 'Home page' }).getAttribute('href'),
     ).toBe('/interviews');
-    expect(document.title).toBe('Page not found - Candor');
+    // The title is set by an effect, which may run after the heading is found.
+    await waitFor(() => expect(document.title).toBe('Page not found - Candor'));
   });
 
   it("shows 'An error occurred' with the status and message of a route error", async () => {
