@@ -54,6 +54,20 @@ const envSchema = z.object({
   // Each statement compiled once is compiled afresh too and must match: on in the tests
   // (docs/decisions/113-statements-compiled-once.md).
   CHECK_COMPILED_ONCE: booleanString.default(false),
+  // Whether anyone may create a company; 'closed' still lets the first person of an empty
+  // database sign up, so a self-hosted install can be started (decision 116).
+  SIGNUP: z.enum(['open', 'closed']).default('open'),
+  // The proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges.
+  // Unset: none, and the client address is the connection's (decision 116).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = {
@@ -91,6 +105,10 @@ export type Config = {
   answerUploadMaxBytes: number;
   /** Whether statements compiled once are checked on every run (CHECK_COMPILED_ONCE). */
   checkCompiledOnce: boolean;
+  /** Whether a new company may sign up (SIGNUP); the first account always may. */
+  signup: 'open' | 'closed';
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none. */
+  trustProxy: string[];
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -141,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statsCacheSeconds: values.STATS_CACHE_SECONDS,
     answerUploadMaxBytes: values.ANSWER_UPLOAD_MAX_MB * 2 ** 20,
     checkCompiledOnce: values.CHECK_COMPILED_ONCE,
+    signup: values.SIGNUP,
+    trustProxy: values.TRUST_PROXY,
   };
 }
 

@@ -43,13 +43,50 @@ export type UsersTable = {
   notify_new_responses: Generated<boolean>;
   notify_daily_summary: Generated<boolean>;
   is_system: Generated<boolean>;
+  last_sign_in_at: Timestamp | null;
   created_at: CreatedAt;
 };
+
+export type MemberRole = 'admin' | 'member';
 
 export type MembershipsTable = {
   company_id: number;
   user_id: number;
+  /** Admins manage the team; every active member works in the company. */
+  role: ColumnType<MemberRole, MemberRole | undefined, MemberRole>;
+  /** 'invited' until the person accepts the team invitation: no access before. */
+  status: ColumnType<
+    'active' | 'invited',
+    'active' | 'invited' | undefined,
+    'active' | 'invited'
+  >;
+  invited_by: number | null;
   created_at: CreatedAt;
+};
+
+export type AccountTokenPurpose =
+  'signup' | 'password_reset' | 'email_change' | 'join';
+
+/** An e-mailed account link: only its hash is kept; used once, then `used_at` is set. */
+export type AccountTokensTable = {
+  token_hash: string;
+  purpose: AccountTokenPurpose;
+  user_id: number | null;
+  company_id: number | null;
+  /** The address the link was sent to. */
+  email: string;
+  data: ColumnType<unknown, string | undefined, string>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+};
+
+/** Failed sign-ins of one client address ('ip:…') or one account ('account:…'). */
+export type SignInFailuresTable = {
+  key: string;
+  failures: Generated<number>;
+  last_failed_at: CreatedAt;
+  blocked_until: Timestamp | null;
 };
 
 export type SessionsTable = {
@@ -296,6 +333,10 @@ export type ReviewersTable = {
   id: Generated<number>;
   job_id: number;
   user_id: number;
+  /** The name the company gave; the company never reads the account's own. */
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  /** 1 once the person accepted this company's invitation: no access before. */
   account_status: Generated<number>;
   is_account_holder: Generated<boolean>;
   applicants: Generated<number>;
@@ -488,6 +529,8 @@ export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
   memberships: MembershipsTable;
+  account_tokens: AccountTokensTable;
+  sign_in_failures: SignInFailuresTable;
   sessions: SessionsTable;
   videos: VideosTable;
   jobs: JobsTable;

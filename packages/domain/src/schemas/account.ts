@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordSchema } from '../accounts/passwords';
 import { LOCALES } from '../product';
 
 export const accountSchema = z.object({
@@ -8,6 +9,8 @@ export const accountSchema = z.object({
   locale: z.enum(LOCALES),
   notify_new_responses: z.boolean(),
   notify_daily_summary: z.boolean(),
+  /** A new address waiting for its owner to open the link sent to it; null when none. */
+  pending_email: z.string().nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -20,12 +23,7 @@ export const accountUpdateSchema = z
     notify_new_responses: z.boolean(),
     notify_daily_summary: z.boolean(),
     current_password: z.string().optional(),
-    new_password: z
-      .string()
-      .min(10, 'Use at least 10 characters')
-      .max(200)
-      .optional()
-      .or(z.literal('')),
+    new_password: newPasswordSchema.optional().or(z.literal('')),
   })
   .refine((value) => !value.new_password || !!value.current_password, {
     path: ['current_password'],

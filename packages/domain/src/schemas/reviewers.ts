@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEWER_APPLICANTS } from '../constants';
+import { newPasswordSchema } from '../accounts/passwords';
 
 /** One reviewer of one job with their settings. */
 export const reviewerSchema = z.object({
@@ -82,5 +83,5 @@ export const reviewerInvitationSchema = z.object({
 export type ReviewerInvitation = z.infer<typeof reviewerInvitationSchema>;
 
 export const reviewerInvitationAcceptSchema = z.object({
-  password: z.string().min(10, 'Use at least 10 characters').max(200),
+  password: newPasswordSchema,
 });

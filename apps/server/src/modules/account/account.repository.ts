@@ -48,5 +48,6 @@ export function countMemberships(db: Db, userId: number) {
     .selectFrom('memberships')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', userId)
+    .where('status', '=', 'active')
     .executeTakeFirstOrThrow();
 }

@@ -111,5 +111,6 @@ function toAccount(row: Awaited<ReturnType<typeof findAccount>>): Account {
     locale: resolveLocale(row.locale),
     notify_new_responses: row.notify_new_responses,
     notify_daily_summary: row.notify_daily_summary,
+    pending_email: null,
   };
 }

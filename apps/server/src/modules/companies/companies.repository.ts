@@ -27,6 +27,7 @@ export function listUserCompanies(
     .innerJoin('companies', 'companies.id', 'memberships.company_id')
     .select(['companies.id', 'companies.shortname', 'companies.name'])
     .where('memberships.user_id', '=', options.userId)
+    .where('memberships.status', '=', 'active')
     .orderBy('companies.name')
     .limit(options.limit)
     .offset(options.offset)
@@ -41,6 +42,7 @@ export async function countUserCompanies(
     .selectFrom('memberships')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', userId)
+    .where('status', '=', 'active')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -55,6 +57,7 @@ export async function isMember(
     .select('company_id')
     .where('user_id', '=', userId)
     .where('company_id', '=', companyId)
+    .where('status', '=', 'active')
     .executeTakeFirst();
   return row !== undefined;
 }
