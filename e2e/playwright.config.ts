@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
+import { testBrowser } from './support/browser';
 import { E2E_PORT, SMTP_PORT } from './support/ports';
 
 const repoRoot = resolve(import.meta.dirname, '..');
+const browser = testBrowser();
 
 export default defineConfig({
   testDir: './tests',
@@ -31,8 +33,10 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
         launchOptions: {
-          // Debian's Chromium: Playwright downloads no browser here.
-          executablePath: '/usr/bin/chromium',
+          // The system's Chromium, else the one inside an npm package: Playwright downloads
+          // none. Not that package's Lambda arguments: these are ours.
+          executablePath: browser.executablePath,
+          ...(browser.env ? { env: browser.env } : {}),
           args: [
             '--no-sandbox',
             '--disable-gpu',

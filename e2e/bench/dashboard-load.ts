@@ -12,6 +12,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { testBrowser } from '../support/browser';
 
 type Input = {
   base: string;
@@ -226,8 +227,10 @@ async function serveStatic(
   return { url: `http://127.0.0.1:${port}/interviews`, server };
 }
 
+const found = testBrowser();
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: found.executablePath,
+  ...(found.env ? { env: found.env } : {}),
   args: FLAGS,
 });
 let staticServer: Server | undefined;

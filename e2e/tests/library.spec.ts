@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { csrfHeaders, signIn } from '../support/auth';
+import { FFMPEG } from '../support/media-tools';
 import { SHOTS } from '../support/screenshots';
 
 let workDir: string;
@@ -13,7 +14,7 @@ test.beforeAll(() => {
   // A real two-second recording made on the spot: test pattern and a tone, WebM like a browser's.
   workDir = mkdtempSync(join(tmpdir(), 'candor-e2e-library-'));
   clip = join(workDir, `e2e-clip-${Date.now()}.webm`);
-  execFileSync('/usr/bin/ffmpeg', [
+  execFileSync(FFMPEG, [
     '-hide_banner',
     '-loglevel',
     'error',

@@ -6,12 +6,19 @@
  *
  * Settings (environment): SOAK_SECONDS (30), SOAK_CONNECTIONS (200, at most 200),
  * SOAK_COMPANIES (4), DATABASE_URL (a PostgreSQL server: a throw-away database is made on it
- * and dropped at the end; without it, an embedded database in a temporary folder).
+ * and dropped at the end; without it, an embedded database in a temporary folder, with its
+ * queue bound PGLITE_QUEUE_LIMIT). A 503 with Retry-After (the embedded database is busy,
+ * decision 124) is counted apart, not as an error, and that client waits as told. The clients
+ * run in a process of their own, on node:http: on the server's thread they took turns with it,
+ * and with fetch they spent more time than the server, so their own waits counted as its.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fork } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -50,6 +57,9 @@ async function main(): Promise<void> {
     PUBLIC_URL: 'http://127.0.0.1',
     WEB_DIST: join(dataDir, 'no-web-build'),
     ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(process.env.PGLITE_QUEUE_LIMIT
+      ? { PGLITE_QUEUE_LIMIT: process.env.PGLITE_QUEUE_LIMIT }
+      : {}),
   });
   const { db } = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -65,7 +75,7 @@ async function main(): Promise<void> {
       `Soak: ${connections} connections for ${seconds} s against ${address} ` +
         `(${database.url ? 'PostgreSQL' : 'embedded database'}, ${tenants.length} companies).`,
     );
-    const result = await load(address, tenants);
+    const result = await loadInOwnProcess(address, tenants);
     await app.close();
     const integrity = await checkIntegrity(db, tenants, result.commentsWritten);
     report(result, integrity);
@@ -213,6 +223,10 @@ async function seed(db: Db): Promise<Tenant[]> {
 type LoadResult = {
   requests: number;
   latencies: number[];
+  /** Answered 503 with Retry-After: refused before any of it ran. */
+  refusedLatencies: number[];
+  /** From a request's first try to its answer, waits after refusals included. */
+  withRetries: number[];
   errors: string[];
   /** Acknowledged comment writes per company id. */
   commentsWritten: Map<number, number>;
@@ -226,10 +240,34 @@ const pick = <T>(items: readonly T[]): T => {
   return item;
 };
 
+const CLIENTS_FLAG = '--clients';
+
+/** This file again, as the clients' process: it loads through tsx as this one did. */
+function loadInOwnProcess(
+  base: string,
+  tenants: Tenant[],
+): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const clients = fork(fileURLToPath(import.meta.url), [CLIENTS_FLAG], {
+      execArgv: ['--import', 'tsx'],
+      serialization: 'advanced',
+    });
+    clients.once('message', (result) => resolve(result as LoadResult));
+    clients.once('error', reject);
+    clients.once('exit', (code) => {
+      if (code !== 0)
+        reject(new Error(`The clients' process ended with ${code}.`));
+    });
+    clients.send({ base, tenants });
+  });
+}
+
 async function load(base: string, tenants: Tenant[]): Promise<LoadResult> {
   const result: LoadResult = {
     requests: 0,
     latencies: [],
+    refusedLatencies: [],
+    withRetries: [],
     errors: [],
     commentsWritten: new Map(tenants.map((tenant) => [tenant.companyId, 0])),
     isolationChecks: 0,
@@ -237,25 +275,54 @@ async function load(base: string, tenants: Tenant[]): Promise<LoadResult> {
   };
   const started = performance.now();
   const until = started + seconds * 1000;
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
 
   async function send(
     cookie: string,
     method: string,
     path: string,
     body?: unknown,
+    firstTry = performance.now(),
   ): Promise<number> {
     const begin = performance.now();
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        cookie,
-        'x-csrftoken': CSRF,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    const response = await new Promise<{ status: number; retryAfter: number }>(
+      (resolve, reject) => {
+        const sent = request(
+          `${base}${path}`,
+          {
+            method,
+            agent,
+            headers: {
+              cookie,
+              'x-csrftoken': CSRF,
+              ...(body === undefined
+                ? {}
+                : { 'content-type': 'application/json' }),
+            },
+          },
+          (answer) => {
+            answer.resume();
+            answer.once('end', () =>
+              resolve({
+                status: answer.statusCode ?? 0,
+                retryAfter: Number(answer.headers['retry-after'] ?? 0),
+              }),
+            );
+          },
+        );
+        sent.once('error', reject);
+        sent.end(body === undefined ? undefined : JSON.stringify(body));
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    await response.arrayBuffer();
+    );
+    const { retryAfter } = response;
+    if (response.status === 503 && retryAfter > 0) {
+      result.refusedLatencies.push(performance.now() - begin);
+      // As a browser's retry would: wait, then ask again.
+      await new Promise((done) => setTimeout(done, retryAfter * 1000));
+      return send(cookie, method, path, body, firstTry);
+    }
     result.latencies.push(performance.now() - begin);
+    result.withRetries.push(performance.now() - firstTry);
     result.requests++;
     return response.status;
   }
@@ -395,6 +462,18 @@ function report(
     `Latency ms: p50 ${percentile(sorted, 50).toFixed(1)}, p95 ${percentile(sorted, 95).toFixed(1)}, ` +
       `p99 ${percentile(sorted, 99).toFixed(1)}, max ${(sorted.at(-1) ?? 0).toFixed(1)}`,
   );
+  const refused = [...result.refusedLatencies].sort((a, b) => a - b);
+  console.log(
+    `Refused busy (503, Retry-After; asked again): ${refused.length}` +
+      (refused.length
+        ? `, answered in p50 ${percentile(refused, 50).toFixed(1)} ms, max ${(refused.at(-1) ?? 0).toFixed(1)} ms`
+        : ''),
+  );
+  const whole = [...result.withRetries].sort((a, b) => a - b);
+  console.log(
+    `Latency ms from the first try, waits included: p50 ${percentile(whole, 50).toFixed(1)}, ` +
+      `p95 ${percentile(whole, 95).toFixed(1)}, p99 ${percentile(whole, 99).toFixed(1)}, max ${(whole.at(-1) ?? 0).toFixed(1)}`,
+  );
   console.log(`Cross-company reads tried: ${result.isolationChecks}`);
   console.log(`Errors: ${result.errors.length}`);
   for (const [error, count] of errorKinds) console.log(`  ${count} × ${error}`);
@@ -405,4 +484,12 @@ function report(
   );
 }
 
-await main();
+if (process.argv.includes(CLIENTS_FLAG)) {
+  process.once('message', (input: { base: string; tenants: Tenant[] }) => {
+    void load(input.base, input.tenants).then((result) =>
+      process.send?.(result, () => process.disconnect()),
+    );
+  });
+} else {
+  await main();
+}

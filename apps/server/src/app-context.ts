@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { ChangeNotices } from './db/change-notices';
 import { checkCompiledOnce } from './db/compiled-once';
 import type { Db } from './db/connection';
+import { useMediaTools } from './platform/media/media-tools';
 import { createLazyStorage } from './platform/storage/lazy-storage';
 import { createLocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
@@ -22,6 +23,8 @@ export function createAppContext(
   notices: ChangeNotices | null = null,
 ): AppContext {
   checkCompiledOnce(config.checkCompiledOnce);
+  // The media functions run deep inside tasks and seeds; they take the programs found here.
+  useMediaTools(config.media);
   // S3 when S3_BUCKET is set (several servers share it); a local folder otherwise.
   const { s3 } = config;
   const storage = s3

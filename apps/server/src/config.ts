@@ -3,6 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ANSWER_UPLOAD_LIMIT_BYTES } from '@candor/domain';
 import { z } from 'zod';
+import { PGLITE_QUEUE_LIMIT_DEFAULT } from './platform/http/admission';
+import {
+  resolveMediaTools,
+  type MediaTools,
+} from './platform/media/media-tools';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -54,6 +59,17 @@ const envSchema = z.object({
   // Each statement compiled once is compiled afresh too and must match: on in the tests
   // (docs/decisions/113-statements-compiled-once.md).
   CHECK_COMPILED_ONCE: booleanString.default(false),
+  // Unset: the system's ffmpeg/ffprobe on PATH, else the npm package's (decision 121).
+  FFMPEG_PATH: z.string().optional(),
+  FFPROBE_PATH: z.string().optional(),
+  // With the embedded database, requests that may wait for their turn; past them the server
+  // answers 503 with Retry-After at once (docs/decisions/124-pglite-wait-bound.md).
+  PGLITE_QUEUE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(PGLITE_QUEUE_LIMIT_DEFAULT),
   // Whether anyone may create a company; 'closed' still lets the first person of an empty
   // database sign up, so a self-hosted install can be started (decision 116).
   SIGNUP: z.enum(['open', 'closed']).default('open'),
@@ -105,6 +121,10 @@ export type Config = {
   answerUploadMaxBytes: number;
   /** Whether statements compiled once are checked on every run (CHECK_COMPILED_ONCE). */
   checkCompiledOnce: boolean;
+  /** The ffmpeg and ffprobe programs found (FFMPEG_PATH, FFPROBE_PATH, PATH, npm). */
+  media: MediaTools;
+  /** With the embedded database, requests that may wait for their turn (PGLITE_QUEUE_LIMIT). */
+  pgliteQueueLimit: number;
   /** Whether a new company may sign up (SIGNUP); the first account always may. */
   signup: 'open' | 'closed';
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none. */
@@ -126,6 +146,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const dataDir = resolve(repoRoot, values.DATA_DIR);
+  let media: MediaTools;
+  try {
+    media = resolveMediaTools({
+      ffmpegPath: values.FFMPEG_PATH,
+      ffprobePath: values.FFPROBE_PATH,
+      searchPath: env.PATH ?? process.env.PATH,
+    });
+  } catch (error) {
+    throw new Error(
+      `Invalid settings in the environment:\n  ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -159,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statsCacheSeconds: values.STATS_CACHE_SECONDS,
     answerUploadMaxBytes: values.ANSWER_UPLOAD_MAX_MB * 2 ** 20,
     checkCompiledOnce: values.CHECK_COMPILED_ONCE,
+    media,
+    pgliteQueueLimit: values.PGLITE_QUEUE_LIMIT,
     signup: values.SIGNUP,
     trustProxy: values.TRUST_PROXY,
   };

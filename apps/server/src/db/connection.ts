@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import {
   pgliteNotices,
   postgresNotices,
   type ChangeNotices,
 } from './change-notices';
+import { queuedPGliteDialect } from './pglite-queue';
 import { prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
 import { parseTimestamptz } from './timestamps';
@@ -68,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<{
     parsers: { 20: (value: string) => Number(value) },
   });
   return {
-    db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }),
+    db: new Kysely<Database>({ dialect: queuedPGliteDialect(pglite) }),
     pglite,
     notices: pgliteNotices(pglite),
   };

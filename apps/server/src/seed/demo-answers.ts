@@ -1,10 +1,14 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppContext } from '../app-context';
-import { FFMPEG_PATH, runProcess } from '../platform/media/run-process';
-import { processVideoFile, type ProcessedVideo } from '../platform/media';
+import { runProcess } from '../platform/media/run-process';
+import {
+  mediaTools,
+  processVideoFile,
+  type ProcessedVideo,
+} from '../platform/media';
 
 /** Three different "recordings": a test picture and a tone each, of different lengths. */
 const CLIPS = [
@@ -20,9 +24,10 @@ const CLIPS = [
  * demo-applicants gave them.
  */
 export async function seedDemoAnswers(ctx: AppContext): Promise<void> {
-  if (!existsSync(FFMPEG_PATH)) {
+  const { ffmpeg, ffprobe } = mediaTools();
+  if (!ffmpeg || !ffprobe) {
     console.log(
-      'Demo answers: ffmpeg was not found, so they keep the library recording.',
+      'Demo answers: ffmpeg or ffprobe was not found, so they keep the library recording.',
     );
     return;
   }
@@ -41,7 +46,7 @@ export async function seedDemoAnswers(ctx: AppContext): Promise<void> {
     for (const [index, clip] of CLIPS.entries()) {
       const folder = join(workDir, String(index));
       const recording = join(workDir, `recording-${index}.webm`);
-      const made = await runProcess(FFMPEG_PATH, [
+      const made = await runProcess(ffmpeg.path, [
         ...['-hide_banner', '-loglevel', 'error', '-y'],
         ...[
           '-f',

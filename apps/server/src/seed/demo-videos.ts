@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppContext } from '../app-context';
-import { FFMPEG_PATH, runProcess } from '../platform/media/run-process';
+import { mediaTools } from '../platform/media/media-tools';
+import { runProcess } from '../platform/media/run-process';
 
 type SeedVideo = {
   title: string;
@@ -52,8 +52,11 @@ const ACME_VIDEOS: SeedVideo[] = [
 
 /** Library videos for the demo: a shared stock library and a couple of Acme's own. */
 export async function seedDemoVideos(ctx: AppContext): Promise<void> {
-  if (!existsSync(FFMPEG_PATH)) {
-    console.log(`Demo videos skipped: ffmpeg was not found at ${FFMPEG_PATH}.`);
+  const ffmpeg = mediaTools().ffmpeg;
+  if (!ffmpeg) {
+    console.log(
+      'Demo videos skipped: ffmpeg was not found (set FFMPEG_PATH, or install without --omit=optional).',
+    );
     return;
   }
   const acme = await ctx.db
@@ -63,10 +66,11 @@ export async function seedDemoVideos(ctx: AppContext): Promise<void> {
     .executeTakeFirst();
   const workDir = await mkdtemp(join(tmpdir(), 'candor-seed-videos-'));
   try {
-    for (const video of STOCK_VIDEOS) await addVideo(ctx, workDir, video, null);
+    for (const video of STOCK_VIDEOS)
+      await addVideo(ctx, { ffmpeg: ffmpeg.path, workDir }, video, null);
     if (acme)
       for (const video of ACME_VIDEOS)
-        await addVideo(ctx, workDir, video, acme.id);
+        await addVideo(ctx, { ffmpeg: ffmpeg.path, workDir }, video, acme.id);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
@@ -74,7 +78,7 @@ export async function seedDemoVideos(ctx: AppContext): Promise<void> {
 
 async function addVideo(
   ctx: AppContext,
-  workDir: string,
+  { ffmpeg, workDir }: { ffmpeg: string; workDir: string },
   seed: SeedVideo,
   companyId: number | null,
 ) {
@@ -82,7 +86,7 @@ async function addVideo(
   const mp4 = join(workDir, `${uuid}.mp4`);
   const jpg = join(workDir, `${uuid}.jpg`);
   const made = await runProcess(
-    FFMPEG_PATH,
+    ffmpeg,
     [
       '-hide_banner',
       '-nostdin',
@@ -117,7 +121,7 @@ async function addVideo(
       `ffmpeg could not make a demo video: ${made.stderr.slice(-300)}`,
     );
   const still = await runProcess(
-    FFMPEG_PATH,
+    ffmpeg,
     [
       '-hide_banner',
       '-nostdin',

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PARTIAL_FOLDER } from '../../src/platform/storage/local-storage';
 import { PARTIAL_WRITE_IDLE_MS } from '../../src/platform/storage/partial-writes-sweeper';
 import { createOpenInterview } from '../interview-fixtures';
-import { probeFile } from '../media-fixtures';
+import { FFMPEG, probeFile } from '../media-fixtures';
 import {
   childProcessesOf,
   freePort,
@@ -61,7 +61,7 @@ function makeRecording(seconds: number): Buffer {
   const folder = mkdtempSync(join(tmpdir(), 'candor-fixture-'));
   try {
     const file = join(folder, 'answer.mkv');
-    execFileSync('/usr/bin/ffmpeg', [
+    execFileSync(FFMPEG, [
       '-hide_banner',
       '-loglevel',
       'error',

@@ -10,6 +10,7 @@ import {
   createUser,
   TEST_PASSWORD,
 } from '../../../test/factories';
+import { FFPROBE } from '../../../test/media-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 
@@ -232,7 +233,7 @@ describe('spoken questions', () => {
   const probe = (audio: Buffer) => {
     const file = join(mkdtempSync(join(tmpdir(), 'tts-')), 'audio.mp3');
     writeFileSync(file, audio);
-    const output = execFileSync('/usr/bin/ffprobe', [
+    const output = execFileSync(FFPROBE, [
       '-v',
       'error',
       '-show_entries',
@@ -274,7 +275,7 @@ describe('spoken questions', () => {
       .select(['tts_key', 'tts_text'])
       .where('id', '=', question.id)
       .executeTakeFirstOrThrow();
-    expect(row.tts_key).toMatch(/^tts\/fr-fr\/[0-9a-f]{64}\.mp3$/);
+    expect(row.tts_key).toMatch(/^tts\/pico-fr-FR\/[0-9a-f]{64}\.mp3$/);
     expect(row.tts_text).toBe(question.text);
 
     const part = await client.get(`${question.url}/tts`, {

@@ -10,6 +10,7 @@ import {
   createUser,
   TEST_PASSWORD,
 } from '../../../test/factories';
+import { FFMPEG } from '../../../test/media-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { processLibraryVideoTask } from './video-processing.task';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   await client.signIn(user.email, TEST_PASSWORD);
   workDir = mkdtempSync(join(tmpdir(), 'candor-video-test-'));
   const file = join(workDir, 'clip.webm');
-  const made = spawnSync('/usr/bin/ffmpeg', [
+  const made = spawnSync(FFMPEG, [
     '-hide_banner',
     '-loglevel',
     'error',
@@ -119,7 +120,7 @@ describe('video upload and processing', () => {
 
   it('still gets a thumbnail when the picture stops before the sound (a stalled webcam)', async () => {
     const file = join(workDir, 'stalled.webm');
-    const made = spawnSync('/usr/bin/ffmpeg', [
+    const made = spawnSync(FFMPEG, [
       '-hide_banner',
       '-loglevel',
       'error',

@@ -8,3 +8,11 @@ export {
   transcodeStoredVideo,
   type StoredVideoResult,
 } from './transcode-stored-video';
+export {
+  describeMediaTools,
+  mediaTools,
+  resolveMediaTools,
+  useMediaTools,
+  type MediaTool,
+  type MediaTools,
+} from './media-tools';

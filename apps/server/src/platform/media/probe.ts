@@ -1,9 +1,5 @@
-import {
-  FFPROBE_PATH,
-  MediaError,
-  lastErrorLine,
-  runProcess,
-} from './run-process';
+import { requireMediaTool } from './media-tools';
+import { MediaError, lastErrorLine, runProcess } from './run-process';
 
 export type MediaProbe = {
   durationSeconds: number | null;
@@ -30,7 +26,7 @@ type FfprobeJson = {
  */
 export async function probeMedia(path: string): Promise<MediaProbe> {
   const result = await runProcess(
-    FFPROBE_PATH,
+    requireMediaTool('ffprobe'),
     [
       '-v',
       'error',

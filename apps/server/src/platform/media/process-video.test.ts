@@ -3,20 +3,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { probeFile } from '../../../test/media-fixtures';
-import { MediaError, processVideoFile } from '.';
+import {
+  FFMPEG,
+  probeFile,
+  testMediaTools,
+} from '../../../test/media-fixtures';
+import { MediaError, processVideoFile, useMediaTools } from '.';
 
+useMediaTools(testMediaTools);
 const folder = mkdtempSync(join(tmpdir(), 'candor-media-test-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const ffmpeg = (args: string[]) =>
-  execFileSync('/usr/bin/ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    ...args,
-  ]);
+  execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
 
 describe('processVideoFile', () => {
   it('converts a silent Safari-style MP4 without inventing a sound track', async () => {

@@ -1,8 +1,5 @@
 import { spawn } from 'node:child_process';
 
-export const FFMPEG_PATH = '/usr/bin/ffmpeg';
-export const FFPROBE_PATH = '/usr/bin/ffprobe';
-
 /** A file ffmpeg cannot read as video (corrupt, truncated, not a video at all). */
 export class MediaError extends Error {
   constructor(
@@ -20,10 +17,13 @@ export class MediaError extends Error {
 export function runProcess(
   program: string,
   args: string[],
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; stdin?: string } = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    // A child that ends before reading all of its input must not end this process.
+    child.stdin.on('error', () => {});
+    child.stdin.end(options.stdin);
     const limit = 256 * 1024;
     let stdout = '';
     let stderr = '';

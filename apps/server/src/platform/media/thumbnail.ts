@@ -1,10 +1,6 @@
 import { existsSync } from 'node:fs';
-import {
-  FFMPEG_PATH,
-  MediaError,
-  lastErrorLine,
-  runProcess,
-} from './run-process';
+import { requireMediaTool } from './media-tools';
+import { MediaError, lastErrorLine, runProcess } from './run-process';
 
 /**
  * A JPEG still 640 pixels wide, taken a little into the video (the first frame of a
@@ -19,7 +15,7 @@ export async function extractThumbnail(
     ? Math.min(1, options.durationSeconds / 2)
     : 0;
   const result = await runProcess(
-    FFMPEG_PATH,
+    requireMediaTool('ffmpeg'),
     [
       '-hide_banner',
       '-nostdin',

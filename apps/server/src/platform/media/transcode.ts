@@ -1,9 +1,5 @@
-import {
-  FFMPEG_PATH,
-  MediaError,
-  lastErrorLine,
-  runProcess,
-} from './run-process';
+import { requireMediaTool } from './media-tools';
+import { MediaError, lastErrorLine, runProcess } from './run-process';
 
 /** Longest side we keep: answers are watched in a 4:3 player, 1280 wide is plenty. */
 export const MAX_VIDEO_WIDTH = 1280;
@@ -40,11 +36,15 @@ export async function transcodeToMp4(
     ...(options.hasAudio
       ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2']
       : ['-an']),
+    // A recording whose camera stalled while the sound went on leaves one stream far ahead;
+    // ffmpeg 4 (the npm package's) gives up on it with its small default queue.
+    '-max_muxing_queue_size',
+    '4096',
     '-movflags',
     '+faststart',
     outputPath,
   ];
-  const result = await runProcess(FFMPEG_PATH, args, {
+  const result = await runProcess(requireMediaTool('ffmpeg'), args, {
     timeoutMs: 30 * 60_000,
   });
   if (result.code !== 0) {

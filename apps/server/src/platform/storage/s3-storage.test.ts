@@ -4,9 +4,15 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeWebmRecording } from '../../../test/media-fixtures';
-import { transcodeStoredVideo } from '../media';
+import {
+  makeWebmRecording,
+  testMediaTools,
+} from '../../../test/media-fixtures';
+import { transcodeStoredVideo, useMediaTools } from '../media';
 import { createS3Storage } from './s3-storage';
+
+// The media pipeline below runs without an app, which would set the programs it uses.
+useMediaTools(testMediaTools);
 
 let server: S3rver;
 let folder: string;

@@ -22,11 +22,10 @@ export async function ensureQuestionAudio(
   const voice = voiceFor(language);
   const key = audioKey(question.text, voice);
   if ((await ctx.storage.size(key)) === null) {
-    await ctx.storage.put(
-      key,
-      await renderSpeech(question.text, voice),
-      'audio/mpeg',
-    );
+    await renderOnce(key, async () => {
+      const audio = await renderSpeech(question.text, voice);
+      await ctx.storage.put(key, audio, 'audio/mpeg');
+    });
   }
   if (question.tts_key !== key) {
     await ctx.db
@@ -36,6 +35,18 @@ export async function ensureQuestionAudio(
       .execute();
   }
   return key;
+}
+
+// Renders under way by key: people opening the same new question at once share one render.
+const rendering = new Map<string, Promise<void>>();
+
+function renderOnce(key: string, render: () => Promise<void>): Promise<void> {
+  let running = rendering.get(key);
+  if (!running) {
+    running = render().finally(() => rendering.delete(key));
+    rendering.set(key, running);
+  }
+  return running;
 }
 
 export function audioKey(text: string, voice: string): string {
