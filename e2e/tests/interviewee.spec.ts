@@ -9,6 +9,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { csrfHeaders, signIn } from '../support/auth';
+import { waitForMail } from '../support/mail';
+import { FFPROBE } from '../support/media-tools';
 import { SHOTS } from '../support/screenshots';
 
 const QUESTIONS = [
@@ -50,6 +52,19 @@ async function createInterview(
   });
   expect(published.status(), await published.text()).toBeLessThan(300);
   return { id: job.id as number, shortcode: job.shortcode as string };
+}
+
+/**
+ * Applying through the public link e-mails the interview link (never returned, decision 120):
+ * the page says to check the inbox, and the interviewee opens the link from the e-mail.
+ */
+async function openEmailedLink(page: Page, email: string, inboxTitle: string) {
+  await expect(page.getByRole('heading', { name: inboxTitle })).toBeVisible();
+  const mail = await waitForMail((message) => message.to.includes(email));
+  const link = /\/i\/\w+/.exec(mail.text)?.[0];
+  expect(link, 'the e-mail carries the interview link').toBeTruthy();
+  await page.goto(link ?? '');
+  await expect(page).toHaveURL(/\/i\/\w+$/);
 }
 
 /** Records a take of about `seconds` and returns how long it really ran. */
@@ -111,7 +126,7 @@ test('an interviewee answers with the camera, leaves half-way, resumes and finis
   await me.getByLabel('E-mail address').fill(email);
   await me.getByRole('checkbox').check();
   await me.getByRole('button', { name: 'Continue' }).click();
-  await expect(me).toHaveURL(/\/i\/\w+$/);
+  await openEmailedLink(me, email, 'Check your inbox');
   const inviteUrl = me.url();
 
   // Welcome, then the device check with a live preview and the microphone meter.
@@ -182,7 +197,7 @@ test('an interviewee answers with the camera, leaves half-way, resumes and finis
       const file = join(folder, 'answer.mp4');
       writeFileSync(file, await video.body());
       const probe = JSON.parse(
-        execFileSync('/usr/bin/ffprobe', [
+        execFileSync(FFPROBE, [
           '-v',
           'error',
           '-print_format',
@@ -229,13 +244,13 @@ test('a French interview speaks French to the interviewee', async ({
   await expect(
     me.getByRole('heading', { name: "Passer l'entretien" }),
   ).toBeVisible();
+  const email = `camille.${Date.now()}@example.com`;
   await me.getByLabel('Prénom').fill('Camille');
   await me.getByRole('textbox', { name: /^Nom/ }).fill('Durand');
-  await me
-    .getByLabel('Adresse e-mail')
-    .fill(`camille.${Date.now()}@example.com`);
+  await me.getByLabel('Adresse e-mail').fill(email);
   await me.getByRole('checkbox').check();
   await me.getByRole('button', { name: 'Continuer' }).click();
+  await openEmailedLink(me, email, 'Consultez votre boîte de réception');
   await expect(me.getByText('3 questions')).toBeVisible();
   await expect(
     me.getByRole('button', { name: "Commencer l'entretien" }),
@@ -286,13 +301,13 @@ test('screens of the interviewee at phone and desktop sizes', async ({
     await me.goto(`/j/${job.shortcode}`);
     await expect(me.getByLabel('First name')).toBeVisible();
     await shot('01-public-link');
+    const email = `alex.${name}.${Date.now()}@example.com`;
     await me.getByLabel('First name').fill('Alex');
     await me.getByLabel('Last name').fill('Morgan');
-    await me
-      .getByLabel('E-mail address')
-      .fill(`alex.${name}.${Date.now()}@example.com`);
+    await me.getByLabel('E-mail address').fill(email);
     await me.getByRole('checkbox').check();
     await me.getByRole('button', { name: 'Continue' }).click();
+    await openEmailedLink(me, email, 'Check your inbox');
     await expect(
       me.getByRole('button', { name: 'Start the interview' }),
     ).toBeVisible();

@@ -85,7 +85,8 @@ test('a reviewer invited by e-mail rates each answer, comments and completes; th
   await reviewer
     .getByRole('button', { name: 'Set password and start reviewing' })
     .click();
-  await expect(reviewer).toHaveURL(/\/interviews$/);
+  // Accepted, the invitation opens its interview.
+  await expect(reviewer).toHaveURL(new RegExp(`/interviews/${jobId}$`));
 
   // Rates every answer on the slider (keyboard), writes a comment and completes the review.
   await reviewer.goto(
@@ -273,4 +274,98 @@ test('a matrix interview is reviewed through the STAR matrix and its feedback pa
     { headers: await csrfHeaders(page) },
   );
   expect(denied.status()).toBe(404);
+});
+
+test('a reviewer who already has an account signs in and accepts another company’s invitation', async ({
+  page,
+  browser,
+}) => {
+  const run = Date.now().toString(36);
+  const title = `Night manager ${run}`;
+  await signIn(page, 'admin@demo.test');
+  const headers = await csrfHeaders(page);
+  const companies = (await (await page.request.get('/api/companies')).json())
+    .results as { id: number; shortname: string }[];
+  const companyId = (shortname: string) =>
+    companies.find((row) => row.shortname === shortname)?.id ?? 0;
+  // The demo reviewer reviews for Acme; Northwind adds and invites the same account.
+  const switchTo = async (shortname: string) => {
+    const switched = await page.request.post(
+      `/company/change/${companyId(shortname)}`,
+      { headers },
+    );
+    expect(switched.status(), await switched.text()).toBeLessThan(300);
+  };
+  await switchTo('northwind');
+  let jobId: number;
+  try {
+    const created = await page.request.post('/api/jobs', {
+      headers,
+      data: { title, company: 'northwind' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    jobId = ((await created.json()) as { id: number }).id;
+
+    await page.goto(`/interviews/${jobId}/review-panel`);
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Northwind');
+    await page.getByLabel('Email address').fill('reviewer@demo.test');
+    await page.getByRole('button', { name: 'Add reviewer' }).click();
+    const card = page.getByTestId('reviewer-reviewer@demo.test');
+    // The names Northwind typed, and nothing about the account it already is.
+    await expect(card.getByText('Sam Northwind')).toBeVisible();
+    await expect(card.getByText('Not invited')).toBeVisible();
+    await card.getByRole('button', { name: 'Invite' }).click();
+    await expect(card.getByText('Invited', { exact: true })).toBeVisible();
+  } finally {
+    // The other tests expect the demo admin in Acme.
+    await switchTo('acme');
+  }
+
+  const mail = await waitForMail(
+    (message) =>
+      message.to.includes('reviewer@demo.test') &&
+      message.subject.includes(title),
+  );
+  const link = /\/reviewer-invite\/[\w-]+/.exec(mail.text)?.[0] ?? '';
+  expect(link).toBeTruthy();
+
+  // Not signed in: the page asks for that very account, and comes back after signing in.
+  const context = await browser.newContext();
+  const reviewer = await context.newPage();
+  await reviewer.goto(link);
+  await expect(
+    reviewer.getByRole('heading', { name: 'Welcome, Sam' }),
+  ).toBeVisible();
+  await expect(
+    reviewer.getByText(
+      'This invitation is for the account reviewer@demo.test.',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await reviewer.screenshot({
+    path: `${SHOTS}/reviewing-invitation-sign-in.png`,
+  });
+  await reviewer
+    .getByRole('link', { name: 'Sign in as reviewer@demo.test' })
+    .click();
+  await expect(reviewer).toHaveURL(/\/login\?next=/);
+  await reviewer.getByLabel('E-mail address').fill('reviewer@demo.test');
+  await reviewer.getByLabel('Password').fill('demo-password');
+  await reviewer.getByRole('button', { name: 'Sign in' }).click();
+  await expect(reviewer).toHaveURL(new RegExp(`${link}$`));
+
+  // Signed in, the account still sees nothing of Northwind until it accepts.
+  expect((await reviewer.request.get(`/api/jobs/${jobId}`)).status()).toBe(404);
+  await expect(
+    reviewer.getByRole('button', { name: 'Accept the invitation' }),
+  ).toBeVisible();
+  await reviewer.screenshot({
+    path: `${SHOTS}/reviewing-invitation-accept.png`,
+  });
+  // One click accepts, and the interview opens.
+  await reviewer.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(reviewer).toHaveURL(new RegExp(`/interviews/${jobId}$`));
+  await expect(reviewer.getByText(title).first()).toBeVisible();
+  await context.close();
 });

@@ -16,7 +16,10 @@ import { PRODUCT_NAME } from '@candor/domain';
 import type { AppContext } from './app-context';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerSignupRoutes } from './modules/signup/signup.routes';
+import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { registerCompanyRoutes } from './modules/companies/companies.routes';
+import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerConstantsRoutes } from './modules/constants/constants.routes';
 import { registerAnswerRoutes } from './modules/answers/answers.routes';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
@@ -42,6 +45,11 @@ import { completeUploadedKey } from './modules/interviewee/interviewee.service';
 import { csrfPlugin } from './platform/auth/csrf';
 import { sessionPlugin } from './platform/auth/session';
 import type { App } from './platform/http/app-types';
+import {
+  PGLITE_MAX_WAIT_MS,
+  PGLITE_REQUESTS_PER_TURN,
+  registerAdmission,
+} from './platform/http/admission';
 import { registerErrorHandler } from './platform/http/errors';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -60,14 +68,23 @@ export async function buildApp({
   const { config } = ctx;
   const app = Fastify({
     logger,
-    // X-Forwarded-For only from a proxy on a private network: trusting everyone let any client
-    // choose its own address and dodge the per-address rate limits (docs/security.md).
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    // X-Forwarded-For only from the proxies named in TRUST_PROXY: believing any other peer
+    // (even one on a private network) lets a client choose its own address and dodge the
+    // per-address limits (decision 117).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  // The embedded database computes on this thread: requests take turns, and a busy server
+  // says so at once (decision 124). First, before any other hook does work.
+  if (!config.databaseUrl)
+    registerAdmission(app, {
+      perTurn: PGLITE_REQUESTS_PER_TURN,
+      waiting: config.pgliteQueueLimit,
+      maxWaitMs: PGLITE_MAX_WAIT_MS,
+    });
 
   const secureCookies = config.publicUrl.startsWith('https://');
   registerSecurityHeaders(app, config);
@@ -90,7 +107,10 @@ export async function buildApp({
 
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerSignupRoutes(app, ctx);
+  registerPasswordResetRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
+  registerTeamRoutes(app, ctx);
   registerConstantsRoutes(app);
   registerIntervieweeRoutes(app, ctx);
   registerAnswerRoutes(app, ctx);

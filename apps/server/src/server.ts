@@ -5,6 +5,9 @@ import { loadConfig } from './config';
 import { openDatabase, pgliteDirFor } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { readTrigramSampleNow } from './modules/search/search-sample';
+import { hasPasswordHolder } from './modules/signup/signup.repository';
+import { describeMediaTools } from './platform/media/media-tools';
+import { SPEECH_ENGINE } from './platform/tts/speech';
 import { seedDemoData } from './seed/demo-seed';
 import { allPollers } from './worker/all-pollers';
 import { startPollers } from './worker/pollers';
@@ -37,11 +40,19 @@ const database = config.databaseUrl
 console.log(
   `\nCandor is running on ${config.publicUrl} (database: ${database}${seeded ? ', demo data added' : ''}).`,
 );
+console.log(
+  `Video: ${describeMediaTools(config.media)}. Speech: ${SPEECH_ENGINE}.`,
+);
 if (config.seedDemo) {
   console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
   for (const account of DEMO_SIGN_INS)
     console.log(`  ${account.email.padEnd(22)} ${account.role}`);
 }
+// An install without the demo has nobody to sign in as: the first person signs up.
+if (!(await hasPasswordHolder(db)))
+  console.log(
+    `No accounts yet: create the first one at ${config.publicUrl}/signup`,
+  );
 
 let closing = false;
 async function shutdown(signal: string) {

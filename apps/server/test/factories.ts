@@ -4,6 +4,7 @@ import type {
   CompaniesTable,
   JobsTable,
   ApplicationsTable,
+  MemberRole,
 } from '../src/db/schema';
 import { hashPassword } from '../src/platform/auth/password';
 import { newShortcode, newToken } from '../src/platform/ids';
@@ -25,7 +26,11 @@ export async function createCompany(
     .executeTakeFirstOrThrow();
 }
 
-/** A user; with `companies` a company user (the first is current), without a reviewer. */
+/**
+ * A user; with `companies` a company user (the first is current), without a reviewer. Their
+ * memberships are active admin ones unless `role` or `status` say otherwise; an invited user
+ * does not work in the company yet (no current company).
+ */
 export async function createUser(
   db: Db,
   options: {
@@ -33,6 +38,8 @@ export async function createUser(
     email?: string;
     firstName?: string;
     lastName?: string;
+    role?: MemberRole;
+    status?: 'active' | 'invited';
   } = {},
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
@@ -46,7 +53,8 @@ export async function createUser(
       last_name: options.lastName ?? `Last${n}`,
       password_hash: await passwordHash,
       sso_provider: null,
-      current_company_id: companies[0] ?? null,
+      current_company_id:
+        options.status === 'invited' ? null : (companies[0] ?? null),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -57,6 +65,16 @@ export async function createUser(
         companies.map((companyId) => ({
           company_id: companyId,
           user_id: user.id,
+          role: options.role ?? 'admin',
+          status: options.status ?? 'active',
+          ...(options.status === 'invited'
+            ? {
+                invite_email: user.email,
+                invite_first_name: user.first_name,
+                invite_last_name: user.last_name,
+                invited_at: new Date(),
+              }
+            : {}),
         })),
       )
       .execute();

@@ -61,6 +61,14 @@ export type MembershipsTable = {
     'active' | 'invited'
   >;
   invited_by: number | null;
+  /** The id of …/members/{id} (migration 20261126020300_team_invitations). */
+  id: Generated<number>;
+  /** What the admin typed when inviting: the team list shows these, never the account's own. */
+  invite_email: string | null;
+  invite_first_name: string | null;
+  invite_last_name: string | null;
+  /** When the invitation was last sent. */
+  invited_at: Timestamp | null;
   created_at: CreatedAt;
 };
 

@@ -5,9 +5,9 @@ export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_SIGN_INS = [
   {
     email: 'admin@demo.test',
-    role: 'company user of Acme Recruitment and Northwind Hotels',
+    role: 'admin of Acme Recruitment and Northwind Hotels',
   },
-  { email: 'hiring@demo.test', role: 'company user of Acme Recruitment' },
+  { email: 'hiring@demo.test', role: 'member of Acme Recruitment' },
   { email: 'reviewer@demo.test', role: 'reviewer (no current company)' },
 ];
 
@@ -80,9 +80,22 @@ export async function seedDemoAccounts(db: Db): Promise<DemoAccounts> {
   await db
     .insertInto('memberships')
     .values([
-      { company_id: idOf('acme'), user_id: userId('admin@demo.test') },
-      { company_id: idOf('northwind'), user_id: userId('admin@demo.test') },
-      { company_id: idOf('acme'), user_id: userId('hiring@demo.test') },
+      {
+        company_id: idOf('acme'),
+        user_id: userId('admin@demo.test'),
+        role: 'admin',
+      },
+      {
+        company_id: idOf('northwind'),
+        user_id: userId('admin@demo.test'),
+        role: 'admin',
+      },
+      // A member works in the company like an admin but does not manage its team.
+      {
+        company_id: idOf('acme'),
+        user_id: userId('hiring@demo.test'),
+        role: 'member',
+      },
     ])
     .execute();
   return {

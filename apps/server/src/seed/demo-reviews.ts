@@ -73,6 +73,9 @@ export async function seedDemoReviews(db: Db): Promise<void> {
       .values({
         job_id: job.id,
         user_id: reviewer,
+        // The name Acme gave its reviewer, who accepted Acme's invitation (decision 120).
+        first_name: 'Sam',
+        last_name: 'Taylor',
         account_status: 1,
         invited_at: new Date(),
         ...grant,

@@ -10,7 +10,12 @@ import type { Poller } from './pollers';
 /** Every kind of background work the worker runs. Features add theirs here. */
 export const allPollers: Poller[] = [
   createTaskPoller(allTaskHandlers),
-  createOutboxPoller(),
+  // Without SMTP_URL each e-mail becomes a file: say where, so a self-hoster can open the
+  // first sign-up's confirmation link.
+  createOutboxPoller({
+    onMailWritten: (to, path) =>
+      console.log(`E-mail to ${to} written to ${path}`),
+  }),
   createReviewerReminderPoller(),
   createPartialWritesSweeper(),
   createRetentionPoller(),

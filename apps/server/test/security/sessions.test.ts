@@ -152,26 +152,82 @@ describe('public links are rate-limited', () => {
   });
 });
 
-describe('rate limits cannot be dodged with a forged X-Forwarded-For', () => {
-  test('a client on a public address gets 429 however it varies the header', async () => {
-    const company = await createCompany(t.db);
-    const user = await createUser(t.db, { companies: [company.id] });
+describe('the client address and X-Forwarded-For (TRUST_PROXY)', () => {
+  const failedSignIn = (
+    app: TestApp['app'],
+    peer: string,
+    forwardedFor: string,
+    username: string,
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/login/ajax',
+      remoteAddress: peer,
+      headers: {
+        'x-forwarded-for': forwardedFor,
+        cookie: 'csrftoken=forged',
+        'x-csrftoken': 'forged',
+      },
+      payload: { username, password: 'guess-number-x' },
+    });
+  const addressKeys = async (db: TestApp['db']) =>
+    (
+      await db
+        .selectFrom('sign_in_failures')
+        .select(['key', 'failures'])
+        .where('key', 'like', 'ip:%')
+        .orderBy('key')
+        .execute()
+    ).map((row) => `${row.key}=${row.failures}`);
+
+  test('by default, a private-network peer is the client however it sets the header', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 12; attempt++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/login/ajax',
-        remoteAddress: '198.51.100.7',
-        headers: {
-          'x-forwarded-for': `203.0.113.${attempt + 1}`,
-          cookie: 'csrftoken=forged',
-          'x-csrftoken': 'forged',
-        },
-        payload: { username: user.email, password: 'guess-number-x' },
-      });
+    for (let attempt = 0; attempt < 22; attempt++) {
+      const response = await failedSignIn(
+        t.app,
+        '10.1.2.3',
+        `203.0.113.${attempt + 1}`,
+        `someone${attempt}@example.test`,
+      );
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect(await addressKeys(t.db)).toContain('ip:10.1.2.3=21');
+    expect((await addressKeys(t.db)).join()).not.toContain('203.0.113');
+  });
+
+  test('the header is believed from a proxy named in TRUST_PROXY, and only from it', async () => {
+    const proxied = await createTestApp({
+      TRUST_PROXY: '10.9.9.9, 192.0.2.0/28',
+    });
+    try {
+      await failedSignIn(
+        proxied.app,
+        '10.9.9.9',
+        '203.0.113.70',
+        'a@example.test',
+      );
+      await failedSignIn(
+        proxied.app,
+        '192.0.2.5',
+        '203.0.113.71',
+        'b@example.test',
+      );
+      // Another private peer is not a named proxy: its header is ignored.
+      await failedSignIn(
+        proxied.app,
+        '10.9.9.8',
+        '203.0.113.72',
+        'c@example.test',
+      );
+      expect(await addressKeys(proxied.db)).toEqual([
+        'ip:10.9.9.8=1',
+        'ip:203.0.113.70=1',
+        'ip:203.0.113.71=1',
+      ]);
+    } finally {
+      await proxied.close();
+    }
   });
 });

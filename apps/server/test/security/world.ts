@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { REVIEWER_APPLICANTS } from '@candor/domain';
 import { hashInviteToken } from '../../src/modules/reviewers/reviewers.service';
+import { issueAccountToken } from '../../src/platform/auth/account-tokens';
+import { hashPassword } from '../../src/platform/auth/password';
 import { newToken } from '../../src/platform/ids';
 import {
   createApplication,
@@ -13,6 +15,7 @@ import {
   createReviewableJob,
   signedInClient,
 } from '../reviewing-fixtures';
+import { createTeamInvitation, createTeammate } from '../team-fixtures';
 import type { TestApp } from '../test-app';
 import type { TestClient } from '../test-client';
 
@@ -114,6 +117,14 @@ export async function buildWorld(t: TestApp) {
       expires_at: new Date(Date.now() + 86_400_000),
     })
     .execute();
+
+  // An account's e-mail change waiting for its link (POST /api/confirm-email/{token}).
+  const mover = await createUser(db);
+  const emailChangeToken = await issueAccountToken(db, {
+    purpose: 'email_change',
+    userId: mover.id,
+    email: 'moved-away@example.test',
+  });
 
   // Reviewing data by the owner on A's first applicant.
   const review = await db
@@ -297,6 +308,31 @@ export async function buildWorld(t: TestApp) {
     },
   );
   const other = await createCompany(db);
+  // Account links the anonymous caller holds: a sign-up to confirm, a password to reset.
+  const signupToken = await issueAccountToken(db, {
+    purpose: 'signup',
+    email: 'newcomer@example.test',
+    data: {
+      company_name: 'Newcomer Ltd',
+      full_name: 'New Comer',
+      password_hash: await hashPassword('unused-world-passphrase'),
+      locale: 'en-gb',
+    },
+  });
+  const resetUser = await createUser(db);
+  const resetToken = await issueAccountToken(db, {
+    purpose: 'password_reset',
+    email: resetUser.email,
+    userId: resetUser.id,
+  });
+  // A's team: a member whose role the owner changes, one the owner removes, and an invited
+  // person whose join link the anonymous caller holds.
+  const teammate = await createTeammate(db, a.company.id);
+  const leavingTeammate = await createTeammate(db, a.company.id);
+  const teamInvitation = await createTeamInvitation(db, {
+    companyId: a.company.id,
+    invitedBy: owner.id,
+  });
 
   const emails: Record<Role, string> = {
     anonymous: 'nobody@example.test',
@@ -318,6 +354,7 @@ export async function buildWorld(t: TestApp) {
     noGrant,
     removable,
     reviewerInviteToken,
+    emailChangeToken,
     review,
     answerReview,
     matrixReview,
@@ -344,6 +381,11 @@ export async function buildWorld(t: TestApp) {
     ownerB: b.owner,
     /** A company the owner does not belong to (for switching company). */
     strangerCompany: other,
+    signupToken,
+    resetToken,
+    teammate,
+    leavingTeammate,
+    teamInvitation,
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;

@@ -6,9 +6,11 @@ import { queryClient } from '../lib/query-client';
 import {
   accountConflictRoutes,
   accountRoutes,
+  confirmEmailRoutes,
 } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { companyRoutes } from '../features/companies/routes';
+import { joinRoutes, teamRoutes } from '../features/team/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import { createStartRoutes, createStepRoutes } from '../features/create/routes';
 import { legalRoutes } from '../features/legal/routes';
@@ -46,6 +48,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(paths.interviews) },
   ...accountRoutes,
   ...companyRoutes,
+  ...teamRoutes,
   ...jobsRoutes,
   ...createStartRoutes,
   ...videoRoutes,
@@ -77,7 +80,9 @@ const landingLayoutRoutes: RouteObject[] = [
 const authLayoutRoutes: RouteObject[] = [
   ...authRoutes,
   ...accountConflictRoutes,
+  ...confirmEmailRoutes,
   ...reviewerInviteRoutes,
+  ...joinRoutes,
 ];
 
 /** Public pages that bring their own full-screen layout (e.g. the interviewee's flow). */

@@ -47,9 +47,27 @@ export type IntervieweeChild =
 export const paths = {
   home: '/',
   login: '/login',
+  signup: '/signup',
+  /** Where the sign-up's e-mailed link lands; opening it confirms the address. */
+  verifyEmail: route(
+    '/verify-email/:token',
+    (token: string) => `/verify-email/${token}`,
+  ),
+  forgotPassword: '/forgot-password',
+  resetPassword: route(
+    '/reset-password/:token',
+    (token: string) => `/reset-password/${token}`,
+  ),
   account: '/account',
+  /** Where the link sent to a new account address lands; opening it moves the account. */
+  confirmEmail: route(
+    '/confirm-email/:token',
+    (token: string) => `/confirm-email/${token}`,
+  ),
   accountConflict: '/account-conflict',
   companySettings: '/company-settings',
+  /** The company's team: colleagues, roles and invitations (decision 119). */
+  team: '/company-settings/team',
   editInvitationEmail: '/company-settings/edit-invitation-email',
   editCompletionEmail: '/company-settings/edit-completion-email',
   editRejectionEmail: '/company-settings/edit-rejection-email',
@@ -115,11 +133,13 @@ export const paths = {
     '/feedback/:job/:token',
     (job: Id, token: string) => `/feedback/${job}/${token}`,
   ),
-  /** Where an invited reviewer sets a password (decision 053). */
+  /** Where an invited reviewer chooses a password, or signs in and accepts (decisions 053, 120). */
   reviewerInvite: route(
     '/reviewer-invite/:token',
     (token: string) => `/reviewer-invite/${token}`,
   ),
+  /** Where a team invitation's e-mailed link lands. */
+  join: route('/join/:token', (token: string) => `/join/${token}`),
   report: '/report',
   terms: '/terms',
   privacy: '/privacy',

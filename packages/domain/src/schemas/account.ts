@@ -30,3 +30,10 @@ export const accountUpdateSchema = z
     message: 'Enter your current password to set a new one',
   });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
+/** POST /api/confirm-email/{token}: the address the account now uses. */
+export const emailConfirmedReplySchema = z.object({
+  status: z.literal('OK'),
+  email: z.string(),
+});
+export type EmailConfirmedReply = z.infer<typeof emailConfirmedReplySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../accounts/passwords';
+import { LOCALES } from '../product';
 
 const emailField = z.email('Enter a valid e-mail address').max(254);
 
@@ -9,6 +10,8 @@ export const signupBodySchema = z.object({
   full_name: z.string().trim().min(1, 'Your name is required').max(200),
   email: emailField,
   password: newPasswordSchema,
+  /** The language the page was shown in: the e-mails and the new account use it. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

@@ -151,13 +151,12 @@ export const publicApplyBodySchema = z.object({
 });
 export type PublicApplyBody = z.infer<typeof publicApplyBodySchema>;
 
-/** A new application gives its token; an existing one is never revealed, its link is e-mailed. */
-export const publicApplyReplySchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('created'),
-    token: z.string(),
-    shortcode: z.string(),
-  }),
-  z.object({ status: z.literal('link_sent'), message: z.string() }),
-]);
+/**
+ * The same reply for a new and a known address: the interview link is e-mailed to it, so the
+ * reply tells nobody whether that address has applied (decision 120).
+ */
+export const publicApplyReplySchema = z.object({
+  status: z.literal('link_sent'),
+  message: z.string(),
+});
 export type PublicApplyReply = z.infer<typeof publicApplyReplySchema>;

@@ -2,14 +2,23 @@ import { z } from 'zod';
 import { REVIEWER_APPLICANTS } from '../constants';
 import { newPasswordSchema } from '../accounts/passwords';
 
+/**
+ * The person as the company knows them: the names it typed, and the account's id only once the
+ * person has accepted (before, an old id would tell that the address already had an account).
+ */
+const reviewerPersonSchema = z.object({
+  id: z.number().nullable(),
+  full_name: z.string(),
+});
+
 /** One reviewer of one job with their settings. */
 export const reviewerSchema = z.object({
   id: z.number(),
-  user: z.object({ id: z.number(), full_name: z.string() }),
+  user: reviewerPersonSchema,
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  /** 1: the account holder, or a reviewer who has set a password; 0: invited, not yet active. */
+  /** 1: the account holder, or a person who accepted this company's invitation; 0: not yet. */
   account_status: z.number().int(),
   is_account_holder: z.boolean(),
   applicants: z.number().int(),
@@ -23,8 +32,9 @@ export type Reviewer = z.infer<typeof reviewerSchema>;
 
 /** A person who reviews any of the company's jobs (GET /api/reviewers). */
 export const companyReviewerSchema = z.object({
+  /** The person's latest reviewer row in the company. */
   id: z.number(),
-  user: z.object({ id: z.number(), full_name: z.string() }),
+  user: reviewerPersonSchema,
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
@@ -72,16 +82,29 @@ export const reviewerInviteReplySchema = z.object({
   status: z.literal(REVIEWER_INVITED_STATUS),
 });
 
-/** What the invitation page shows before the reviewer sets a password. */
+/** What the invitation page shows: whom it invites, and how they may accept. */
 export const reviewerInvitationSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   company_name: z.string(),
   job_title: z.string(),
+  /** The account can already sign in: its owner accepts while signed in, never sets a password here. */
   has_password: z.boolean(),
+  /** The caller's session is the invited account. */
+  signed_in_as_invitee: z.boolean(),
 });
 export type ReviewerInvitation = z.infer<typeof reviewerInvitationSchema>;
 
+/** A new person chooses a password; an account that has one sends nothing (it is signed in). */
 export const reviewerInvitationAcceptSchema = z.object({
-  password: newPasswordSchema,
+  password: newPasswordSchema.optional(),
+});
+export type ReviewerInvitationAccept = z.infer<
+  typeof reviewerInvitationAcceptSchema
+>;
+
+/** Accepted: the job to open. */
+export const reviewerInvitationAcceptedSchema = z.object({
+  status: z.literal('OK'),
+  job_id: z.number(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../accounts/passwords';
+import { pagedSchema } from './paged';
 
 export const MEMBER_ROLES = ['admin', 'member'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
@@ -7,7 +8,10 @@ export const MEMBER_STATUSES = ['active', 'invited'] as const;
 
 /** One person of the company's team (GET /api/companies/{shortname}/members). */
 export const memberSchema = z.object({
-  /** The person's user id: the id of PATCH and DELETE …/members/{id}. */
+  /**
+   * The membership's id, the id of PATCH and DELETE …/members/{id}. Not the user id: its age
+   * would tell whether an invited address already had an account (decision 119).
+   */
   id: z.number(),
   first_name: z.string(),
   last_name: z.string(),
@@ -18,8 +22,16 @@ export const memberSchema = z.object({
   /** Only of this company's own members; null for an invited person. */
   last_sign_in_at: z.string().nullable(),
   invited_at: z.string().nullable(),
+  /** The caller's own membership. */
+  is_you: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;
+
+/** A page of the team, and whether the caller may change it (admins only). */
+export const memberListSchema = pagedSchema(memberSchema).extend({
+  can_manage: z.boolean(),
+});
+export type MemberList = z.infer<typeof memberListSchema>;
 
 export const membersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -45,6 +57,8 @@ export const joinInvitationSchema = z.object({
   last_name: z.string(),
   /** An account already uses the address: its owner signs in and accepts. */
   needs_sign_in: z.boolean(),
+  /** The caller is signed in as that account, and may accept at once. */
+  signed_in_as_invitee: z.boolean(),
 });
 export type JoinInvitation = z.infer<typeof joinInvitationSchema>;
 

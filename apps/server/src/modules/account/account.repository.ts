@@ -43,6 +43,24 @@ export function updateAccount(
   return db.updateTable('users').set(values).where('id', '=', userId).execute();
 }
 
+/** The new address of the user's latest live e-mail change, if any. */
+export async function findPendingEmail(
+  db: Db,
+  userId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select('email')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'email_change')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
 export function countMemberships(db: Db, userId: number) {
   return db
     .selectFrom('memberships')

@@ -2,21 +2,21 @@ import {
   accountSchema,
   accountUpdateSchema,
   currentUserSchema,
+  emailConfirmedReplySchema,
   resolveLocale,
   type Account,
 } from '@candor/domain';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../platform/auth/guards';
-import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import type { App } from '../../platform/http/app-types';
-import { fieldError } from '../../platform/http/errors';
 import { companyForUser } from '../companies/companies.service';
 import {
   countMemberships,
   findAccount,
-  isEmailTaken,
-  updateAccount,
+  findPendingEmail,
 } from './account.repository';
+import { confirmEmailChange, saveAccount } from './account.service';
 
 export function registerAccountRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -45,11 +45,18 @@ export function registerAccountRoutes(app: App, ctx: AppContext): void {
     },
   );
 
+  const readAccount = async (userId: number) => {
+    const [row, pendingEmail] = await Promise.all([
+      findAccount(db, userId),
+      findPendingEmail(db, userId),
+    ]);
+    return toAccount(row, pendingEmail);
+  };
+
   app.get(
     '/api/account',
     { schema: { tags: ['account'], response: { 200: accountSchema } } },
-    async (request) =>
-      toAccount(await findAccount(db, requireUser(request).id)),
+    async (request) => readAccount(requireUser(request).id),
   );
 
   app.post(
@@ -63,47 +70,38 @@ export function registerAccountRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const user = requireUser(request);
-      const body = request.body;
-      const current = await findAccount(db, user.id);
-      if (
-        body.email.toLowerCase() !== current.email.toLowerCase() &&
-        (await isEmailTaken(db, body.email, user.id))
-      ) {
-        throw fieldError(
-          'email',
-          'Another account already uses this e-mail address.',
-        );
-      }
-      let passwordHash: string | undefined;
-      if (body.new_password) {
-        if (
-          !(await verifyPassword(
-            current.password_hash,
-            body.current_password ?? '',
-          ))
-        ) {
-          throw fieldError(
-            'current_password',
-            'Your current password is not right.',
-          );
-        }
-        passwordHash = await hashPassword(body.new_password);
-      }
-      await updateAccount(db, user.id, {
-        first_name: body.first_name,
-        last_name: body.last_name,
-        email: body.email,
-        locale: body.locale,
-        notify_new_responses: body.notify_new_responses,
-        notify_daily_summary: body.notify_daily_summary,
-        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      await saveAccount(ctx, {
+        userId: user.id,
+        address: request.ip,
+        body: request.body,
+        endOtherSessions: (trx) =>
+          app.sessions.endOthersOf(request, user.id, trx),
       });
-      return toAccount(await findAccount(db, user.id));
+      return readAccount(user.id);
+    },
+  );
+
+  // No session needed: the token proves the new address, and may be opened on another device.
+  app.post(
+    '/api/confirm-email/:token',
+    {
+      schema: {
+        tags: ['account'],
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: emailConfirmedReplySchema },
+      },
+    },
+    async (request) => {
+      const { email } = await confirmEmailChange(ctx, request.params.token);
+      return { status: 'OK', email } as const;
     },
   );
 }
 
-function toAccount(row: Awaited<ReturnType<typeof findAccount>>): Account {
+function toAccount(
+  row: Awaited<ReturnType<typeof findAccount>>,
+  pendingEmail: string | null,
+): Account {
   return {
     email: row.email,
     first_name: row.first_name,
@@ -111,6 +109,6 @@ function toAccount(row: Awaited<ReturnType<typeof findAccount>>): Account {
     locale: resolveLocale(row.locale),
     notify_new_responses: row.notify_new_responses,
     notify_daily_summary: row.notify_daily_summary,
-    pending_email: null,
+    pending_email: pendingEmail,
   };
 }

@@ -69,6 +69,7 @@ const TEMPLATES: Record<string, string> = {
   'application.deleted': '{actor} deleted an interviewee from {job}',
   'applications.retention_erased':
     'Interviewees erased after the data retention period: {count} from {job}',
+  'company.created': '{actor} created the company {name}',
   'company.retention_changed':
     '{actor} changed how long interviewee data is kept: {period}',
   'application.reviewed': '{actor} completed the review of {applicant}',

@@ -235,7 +235,12 @@ describe('reviewers read answers', () => {
     const reviewerUser = await createUser(t.db);
     const reviewer = await t.db
       .insertInto('reviewers')
-      .values({ job_id: job.id, user_id: reviewerUser.id, applicants: 4 })
+      .values({
+        job_id: job.id,
+        user_id: reviewerUser.id,
+        applicants: 4,
+        account_status: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const reviewerClient = t.client();

@@ -6,19 +6,14 @@ import {
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../platform/http/app-types';
-import { AppError } from '../../platform/http/errors';
-import { verifyPassword } from '../../platform/auth/password';
-import { domainUsesSso, findUserByEmail } from './auth.repository';
+import { domainUsesSso } from './auth.repository';
+import { checkSignIn } from './auth.service';
+import { SignInBlockedError } from './sign-in-throttle';
 
-// Per address and account, so one office behind a single IP is not locked out by a colleague.
-const loginRateLimit = {
-  max: 10,
-  timeWindow: '1 minute',
-  // After body parsing, so the key can include the e-mail address.
-  hook: 'preHandler' as const,
-  keyGenerator: (request: { ip: string; body?: unknown }) =>
-    `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
-};
+// A coarse guard against floods (each attempt costs a password hash); guessing is limited by
+// the failure counts of sign-in-throttle.ts, which every server process shares.
+const floodGuard = { max: 100, timeWindow: '1 minute' };
+const providerRateLimit = { max: 60, timeWindow: '1 minute' };
 
 export function registerAuthRoutes(app: App, { db }: AppContext): void {
   app.get(
@@ -31,7 +26,7 @@ export function registerAuthRoutes(app: App, { db }: AppContext): void {
   app.post(
     '/login/ajax',
     {
-      config: { rateLimit: loginRateLimit },
+      config: { rateLimit: floodGuard },
       schema: {
         tags: ['session'],
         body: loginBodySchema,
@@ -39,17 +34,20 @@ export function registerAuthRoutes(app: App, { db }: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const user = await findUserByEmail(db, username);
-      const valid = await verifyPassword(user?.password_hash ?? null, password);
-      if (!user || !valid || user.is_system) {
-        throw new AppError(
-          'bad_request',
-          'The e-mail address or password is not right.',
-        );
+      let userId: number;
+      try {
+        userId = await checkSignIn(db, {
+          address: request.ip,
+          email: request.body.username,
+          password: request.body.password,
+        });
+      } catch (error) {
+        if (error instanceof SignInBlockedError)
+          void reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
       }
       if (request.sessionId) await app.sessions.end(request, reply);
-      await app.sessions.start(reply, user.id);
+      await app.sessions.start(reply, userId);
       return { status: 'OK' } as const;
     },
   );
@@ -57,7 +55,7 @@ export function registerAuthRoutes(app: App, { db }: AppContext): void {
   app.post(
     '/check-provider/ajax',
     {
-      config: { rateLimit: loginRateLimit },
+      config: { rateLimit: providerRateLimit },
       schema: {
         tags: ['session'],
         body: checkProviderBodySchema,

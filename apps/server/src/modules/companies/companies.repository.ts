@@ -81,3 +81,47 @@ export function updateCompany(
     .where('id', '=', companyId)
     .execute();
 }
+
+/** The shortnames taken by `base` or `base-<n>`, to pick the next free one. */
+export async function findShortnamesLike(
+  db: Db,
+  base: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('companies')
+    .select('shortname')
+    .where((eb) =>
+      eb.or([
+        eb('shortname', '=', base),
+        eb('shortname', 'like', `${base.replace(/[\\%_]/g, '\\$&')}-%`),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.shortname);
+}
+
+/** Inserts the company unless another took the shortname meanwhile (then undefined). */
+export function insertCompanyUnlessTaken(
+  db: Db,
+  values: { shortname: string; name: string },
+) {
+  return db
+    .insertInto('companies')
+    .values(values)
+    .onConflict((conflict) => conflict.column('shortname').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The first member of a new company: its admin, active at once. */
+export function insertFirstAdmin(db: Db, companyId: number, userId: number) {
+  return db
+    .insertInto('memberships')
+    .values({
+      company_id: companyId,
+      user_id: userId,
+      role: 'admin',
+      status: 'active',
+    })
+    .execute();
+}

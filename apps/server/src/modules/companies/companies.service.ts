@@ -1,11 +1,21 @@
-import type { CompanySettings, CurrentCompany } from '@candor/domain';
+import {
+  STOCK_VIDEOS_SHORTNAME,
+  type CompanySettings,
+  type CurrentCompany,
+} from '@candor/domain';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
 import type { CompaniesTable, Company } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
 import { recordActivity } from '../activity/activity.repository';
-import { findCompanyById, updateCompany } from './companies.repository';
+import {
+  findCompanyById,
+  findShortnamesLike,
+  insertCompanyUnlessTaken,
+  insertFirstAdmin,
+  updateCompany,
+} from './companies.repository';
 
 /** The logo's public path with a time-based suffix, so a new logo is never served from cache. */
 export function logoUrl(
@@ -84,4 +94,54 @@ export async function saveCompanySettings(
       });
     }
   });
+}
+
+// Shortnames that already mean something in URLs: the shared templates and stock videos.
+const RESERVED_SHORTNAMES = new Set(['templates', STOCK_VIDEOS_SHORTNAME]);
+const SHORTNAME_MAX = 40;
+
+/** The URL name a company gets from its name: "Café Noir Ltd" → "cafe-noir-ltd". */
+export function shortnameFrom(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SHORTNAME_MAX)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'company';
+}
+
+/** `base`, or `base-2`, `base-3`… the first that is neither taken nor reserved. */
+function firstFreeShortname(base: string, taken: Set<string>): string {
+  if (!taken.has(base) && !RESERVED_SHORTNAMES.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * A new company with its first admin (a sign-up). Everything else a company uses (its e-mail
+ * templates, settings) is created with the product's defaults when first read.
+ */
+export async function createCompanyWithAdmin(
+  db: Db,
+  options: { name: string; userId: number },
+): Promise<Company> {
+  const base = shortnameFrom(options.name);
+  for (;;) {
+    const taken = new Set(await findShortnamesLike(db, base));
+    const company = await insertCompanyUnlessTaken(db, {
+      shortname: firstFreeShortname(base, taken),
+      name: options.name,
+    });
+    // Another sign-up took the same shortname between the read and the insert: look again.
+    if (!company) continue;
+    await insertFirstAdmin(db, company.id, options.userId);
+    await recordActivity(db, {
+      companyId: company.id,
+      userId: options.userId,
+      verb: 'company.created',
+      data: { name: company.name },
+    });
+    return company;
+  }
 }

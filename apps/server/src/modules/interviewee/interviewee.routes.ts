@@ -246,20 +246,14 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags,
         summary:
-          'Apply through the public link (an existing e-mail gets its link by e-mail)',
+          'Apply through the public link (the interview link is e-mailed, never returned)',
         params: shortcodeParamsSchema,
         body: publicApplyBodySchema,
-        response: { 200: publicApplyReplySchema, 201: publicApplyReplySchema },
+        response: { 200: publicApplyReplySchema },
       },
       config: tokenRoute(APPLY_LIMIT),
     },
-    async (request, reply) => {
-      const result = await applyToPublicJob(
-        ctx,
-        request.params.shortcode,
-        request.body,
-      );
-      return reply.status(result.status === 'created' ? 201 : 200).send(result);
-    },
+    async (request) =>
+      applyToPublicJob(ctx, request.params.shortcode, request.body),
   );
 }

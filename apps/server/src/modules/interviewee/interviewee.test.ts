@@ -397,9 +397,34 @@ describe('the public link', () => {
     const created = await t
       .client()
       .post(`/api/public/jobs/${job.shortcode}/apply`, body);
-    expect(created.statusCode).toBe(201);
-    const { token } = created.json();
-    const interview = await t.client().get(api(token));
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({
+      status: 'link_sent',
+      message:
+        'If ada@example.test can take this interview, we have sent the interview link to that address.',
+    });
+    const application = await t.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('job_id', '=', job.id)
+      .where('email', '=', 'ada@example.test')
+      .executeTakeFirstOrThrow();
+    expect(created.body).not.toContain(application.token);
+    expect(created.body).not.toContain(application.shortcode);
+
+    // The e-mailed link opens the new application's interview.
+    const mail = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_email', '=', 'ada@example.test')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Your interview link: ${job.title}`);
+    const shortcode = /\/i\/(\w+)/.exec(mail.text)?.[1] ?? '';
+    expect(shortcode).toBe(application.shortcode);
+    const resolved = await t
+      .client()
+      .get(`/i/${shortcode}`, { headers: { accept: 'text/plain' } });
+    const interview = await t.client().get(resolved.body);
     expect(interview.json()).toMatchObject({
       first_name: 'Ada',
       consented: true,
@@ -413,15 +438,57 @@ describe('the public link', () => {
         email: 'ADA@example.test',
       });
     expect(repeat.statusCode).toBe(200);
-    expect(repeat.json().status).toBe('link_sent');
-    expect(repeat.body).not.toContain(token);
-    const mail = await t.db
+    expect(repeat.body).not.toContain(application.token);
+    const mails = await t.db
       .selectFrom('outbox')
-      .selectAll()
+      .select(['text'])
       .where('to_email', '=', 'ada@example.test')
       .execute();
-    expect(mail).toHaveLength(1);
-    expect(mail[0]?.text).toContain('/i/');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text).toContain(`/i/${application.shortcode}`);
+  });
+
+  it('answers a known and an unknown address alike (no oracle for who applied)', async () => {
+    const { job } = await createOpenInterview(t.db);
+    const apply = (email: string) =>
+      t.client().post(`/api/public/jobs/${job.shortcode}/apply`, {
+        first_name: 'Sam',
+        last_name: 'Known',
+        email,
+        consent: true,
+      });
+    const known = await createApplication(t.db, {
+      job_id: job.id,
+      email: 'known@example.test',
+    });
+    const [existing, fresh] = [
+      await apply('known@example.test'),
+      await apply('unknown@example.test'),
+    ];
+    expect(existing.statusCode).toBe(fresh.statusCode);
+    const withoutAddress = (reply: typeof existing, email: string) =>
+      reply.body.replace(email, '<address>');
+    expect(withoutAddress(existing, 'known@example.test')).toBe(
+      withoutAddress(fresh, 'unknown@example.test'),
+    );
+    // Both addresses got their link; the known one kept its application.
+    const sent = await t.db
+      .selectFrom('outbox')
+      .select(['to_email', 'kind'])
+      .where('job_id', '=', job.id)
+      .orderBy('id')
+      .execute();
+    expect(sent).toEqual([
+      { to_email: 'known@example.test', kind: 'interview_link' },
+      { to_email: 'unknown@example.test', kind: 'interview_link' },
+    ]);
+    const applications = await t.db
+      .selectFrom('applications')
+      .select('id')
+      .where('job_id', '=', job.id)
+      .where('email', '=', 'known@example.test')
+      .execute();
+    expect(applications).toEqual([{ id: known.id }]);
   });
 
   it('hides drafts and says when an interview is closed', async () => {

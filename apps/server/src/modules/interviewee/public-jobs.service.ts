@@ -8,6 +8,7 @@ import {
   type PublicJob,
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/connection';
 import { notFound, AppError } from '../../platform/http/errors';
 import { newShortcode, newToken } from '../../platform/ids';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
@@ -67,9 +68,9 @@ export async function getPublicJob(
 }
 
 /**
- * Someone applies through the public link. A new person gets their application and its token
- * at once. For an e-mail that already applied, the reply never reveals anything about that
- * application: its personal link is e-mailed to that address instead.
+ * Someone applies through the public link. The reply is the same whether the address is new
+ * or already applied: the personal link is always e-mailed to the address, never returned, so
+ * nobody learns who has applied, nor takes an interview in someone else's name (decision 120).
  */
 export async function applyToPublicJob(
   ctx: AppContext,
@@ -92,7 +93,7 @@ export async function applyToPublicJob(
   };
   const existing = await findApplicationByJobEmail(ctx.db, job.id, body.email);
   if (existing) {
-    await sendInterviewLink(ctx, job, existing);
+    await sendInterviewLink(ctx.db, { ctx, job, application: existing });
     return linkSent;
   }
   const now = new Date();
@@ -100,7 +101,7 @@ export async function applyToPublicJob(
     ? new Date(now.getTime() + job.applicant_deadline_days * DAY_MS)
     : job.deadline;
   try {
-    const application = await ctx.db.transaction().execute(async (trx) => {
+    await ctx.db.transaction().execute(async (trx) => {
       const created = await insertApplication(trx, {
         job_id: job.id,
         first_name: body.first_name,
@@ -125,32 +126,33 @@ export async function applyToPublicJob(
           title: job.title,
         },
       });
-      return created;
+      await sendInterviewLink(trx, { ctx, job, application: created });
     });
-    return {
-      status: 'created',
-      token: application.token,
-      shortcode: application.shortcode,
-    };
+    return linkSent;
   } catch (error) {
     // Two submissions at once: the other one created it; treat this one as a repeat.
     const again = await findApplicationByJobEmail(ctx.db, job.id, body.email);
     if (!again) throw error;
-    await sendInterviewLink(ctx, job, again);
+    await sendInterviewLink(ctx.db, { ctx, job, application: again });
     return linkSent;
   }
 }
 
+/** Queued with `db`: the transaction that creates the application, for a new one. */
 async function sendInterviewLink(
-  ctx: AppContext,
-  job: PublicJobRow,
-  application: {
-    id: number;
-    email: string;
-    first_name: string;
-    shortcode: string;
+  db: Db,
+  options: {
+    ctx: AppContext;
+    job: PublicJobRow;
+    application: {
+      id: number;
+      email: string;
+      first_name: string;
+      shortcode: string;
+    };
   },
 ): Promise<void> {
+  const { ctx, job, application } = options;
   const link = `${ctx.config.publicUrl}/i/${application.shortcode}`;
   const french = job.language === 'fr-fr';
   const subject = french
@@ -162,7 +164,7 @@ async function sendInterviewLink(
   const line = french
     ? `Voici votre lien personnel pour l'entretien « ${job.title} » de ${job.company_name} :`
     : `Here is your personal link to the interview "${job.title}" with ${job.company_name}:`;
-  await enqueueEmails(ctx.db, [
+  await enqueueEmails(db, [
     {
       companyId: job.company_id,
       jobId: job.id,

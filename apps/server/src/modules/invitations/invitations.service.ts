@@ -374,7 +374,8 @@ export async function emailQuestions(
             .selectFrom('memberships')
             .select('user_id')
             .whereRef('memberships.user_id', '=', 'users.id')
-            .where('memberships.company_id', '=', access.job.company_id),
+            .where('memberships.company_id', '=', access.job.company_id)
+            .where('memberships.status', '=', 'active'),
         ),
         eb.exists(
           eb

@@ -67,7 +67,9 @@ const reviewsJob =
         .selectFrom('reviewers')
         .select('reviewers.id')
         .whereRef('reviewers.job_id', '=', 'jobs.id')
-        .where('reviewers.user_id', '=', userId),
+        .where('reviewers.user_id', '=', userId)
+        // Only accepted rows: a pending invitation shows nothing (decision 120).
+        .where('reviewers.account_status', '=', 1),
     );
 
 function applyScope<Q extends JobsQuery>(query: Q, scope: JobListScope): Q {
@@ -163,6 +165,7 @@ function selectJobFields(query: JobsQuery, viewer: JobViewer) {
         .select('me.rating')
         .whereRef('me.job_id', '=', 'jobs.id')
         .where('me.user_id', '=', viewer.userId)
+        .where('me.account_status', '=', 1)
         .as('my_reviewer_rating'),
       eb
         .selectFrom('questions')

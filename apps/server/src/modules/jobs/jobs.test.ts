@@ -162,7 +162,7 @@ describe('GET /api/jobs', () => {
     });
     await t.db
       .insertInto('reviewers')
-      .values({ job_id: assigned.id, user_id: user.id })
+      .values({ job_id: assigned.id, user_id: user.id, account_status: 1 })
       .execute();
     const elsewhere = await createCompany(t.db);
     await createJob(t.db, { company_id: elsewhere.id, title: 'Not ours' });
@@ -522,7 +522,12 @@ describe('GET /api/jobs', () => {
     const reviewer = await createUser(t.db);
     await t.db
       .insertInto('reviewers')
-      .values({ job_id: reviewed.id, user_id: reviewer.id, rating: 1 })
+      .values({
+        job_id: reviewed.id,
+        user_id: reviewer.id,
+        rating: 1,
+        account_status: 1,
+      })
       .execute();
     const client = await signIn(reviewer.email);
     const list = (await client.get('/api/jobs')).json();

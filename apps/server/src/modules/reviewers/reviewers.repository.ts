@@ -1,27 +1,65 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
 
-const reviewerColumns = [
-  'reviewers.id',
-  'reviewers.job_id',
-  'reviewers.user_id',
-  'reviewers.account_status',
-  'reviewers.is_account_holder',
-  'reviewers.applicants',
-  'reviewers.all_reviews',
-  'reviewers.rating',
-  'reviewers.reminder_email',
-  'reviewers.invited_at',
-  'users.first_name',
-  'users.last_name',
-  'users.email',
-] as const;
+type PanelScope = ExpressionBuilder<Database, 'reviewers' | 'users' | 'jobs'>;
 
-export function listJobReviewers(db: Db, jobId: number) {
+/** An active member of the job's company: one of the company's own people. */
+const isActiveMember = (eb: PanelScope) =>
+  eb.exists(
+    eb
+      .selectFrom('memberships')
+      .select('memberships.user_id')
+      .whereRef('memberships.user_id', '=', 'reviewers.user_id')
+      .whereRef('memberships.company_id', '=', 'jobs.company_id')
+      .where('memberships.status', '=', 'active'),
+  );
+
+/**
+ * The name the company gave the reviewer. A row without one (the account holder's, made with
+ * the job) takes the account's own only for the company's own people: a company never reads
+ * the name someone outside it chose (decision 120).
+ */
+function shownName(
+  eb: PanelScope,
+  column: 'first_name' | 'last_name',
+): RawBuilder<string> {
+  const own = eb.or([
+    eb('reviewers.is_account_holder', '=', true),
+    isActiveMember(eb),
+  ]);
+  return sql<string>`CASE WHEN reviewers.first_name = '' AND reviewers.last_name = '' AND ${own}
+    THEN ${sql.ref(`users.${column}`)} ELSE ${sql.ref(`reviewers.${column}`)} END`;
+}
+
+/** The address as the account has it once accepted; before, lowercased like every address typed. */
+const shownEmail = sql<string>`CASE WHEN reviewers.account_status = 1 OR reviewers.is_account_holder
+  THEN users.email ELSE lower(users.email) END`;
+
+function fromPanel(db: Db) {
   return db
     .selectFrom('reviewers')
     .innerJoin('users', 'users.id', 'reviewers.user_id')
-    .select(reviewerColumns)
+    .innerJoin('jobs', 'jobs.id', 'reviewers.job_id')
+    .select((eb) => [
+      'reviewers.id',
+      'reviewers.job_id',
+      'reviewers.user_id',
+      'reviewers.account_status',
+      'reviewers.is_account_holder',
+      'reviewers.applicants',
+      'reviewers.all_reviews',
+      'reviewers.rating',
+      'reviewers.reminder_email',
+      'reviewers.invited_at',
+      shownName(eb, 'first_name').as('first_name'),
+      shownName(eb, 'last_name').as('last_name'),
+      shownEmail.as('email'),
+    ]);
+}
+
+export function listJobReviewers(db: Db, jobId: number) {
+  return fromPanel(db)
     .where('reviewers.job_id', '=', jobId)
     .orderBy('reviewers.is_account_holder', 'desc')
     .orderBy('reviewers.id')
@@ -33,10 +71,7 @@ export function findJobReviewer(
   db: Db,
   options: { jobId: number; reviewerId: number },
 ) {
-  return db
-    .selectFrom('reviewers')
-    .innerJoin('users', 'users.id', 'reviewers.user_id')
-    .select(reviewerColumns)
+  return fromPanel(db)
     .where('reviewers.job_id', '=', options.jobId)
     .where('reviewers.id', '=', options.reviewerId)
     .executeTakeFirst();
@@ -136,17 +171,62 @@ export function insertReviewerUser(
 
 export function insertReviewer(
   db: Db,
-  values: { jobId: number; userId: number; accountStatus: number },
+  values: {
+    jobId: number;
+    userId: number;
+    firstName: string;
+    lastName: string;
+    accountStatus: number;
+  },
 ) {
   return db
     .insertInto('reviewers')
     .values({
       job_id: values.jobId,
       user_id: values.userId,
+      first_name: values.firstName,
+      last_name: values.lastName,
       account_status: values.accountStatus,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Whether the person already belongs with the company as a reviewer: an active member of it,
+ * or someone who accepted one of its reviewer invitations. Only then is a new row active at once.
+ */
+export async function belongsWithCompany(
+  db: Db,
+  options: { userId: number; companyId: number },
+): Promise<boolean> {
+  const found = await db
+    .selectNoFrom((eb) => [
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('memberships')
+              .select('memberships.user_id')
+              .where('memberships.user_id', '=', options.userId)
+              .where('memberships.company_id', '=', options.companyId)
+              .where('memberships.status', '=', 'active'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('reviewers')
+              .innerJoin('jobs', 'jobs.id', 'reviewers.job_id')
+              .select('reviewers.id')
+              .where('reviewers.user_id', '=', options.userId)
+              .where('jobs.company_id', '=', options.companyId)
+              .where('reviewers.account_status', '=', 1)
+              .where('reviewers.is_account_holder', '=', false),
+          ),
+        ])
+        .as('accepted'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(found.accepted);
 }
 
 export function findReviewerOfJobByUser(
@@ -161,7 +241,12 @@ export function findReviewerOfJobByUser(
     .executeTakeFirst();
 }
 
-/** People who review any of the company's jobs, once each. */
+/**
+ * People who review any of the company's jobs, once each, as the company knows them: the names
+ * of their latest named row, accepted when any of their rows is. `notJob` leaves out the
+ * reviewers of one of the company's jobs; any other id leaves out nobody, so the list never
+ * tells what another company's job holds (decision 120).
+ */
 export function listCompanyReviewers(
   db: Db,
   options: {
@@ -172,26 +257,23 @@ export function listCompanyReviewers(
     email?: string | undefined;
   },
 ) {
-  let query = db
-    .selectFrom('users')
+  const { companyId } = options;
+  const people = fromPanel(db)
+    .where('jobs.company_id', '=', companyId)
+    .distinctOn('reviewers.user_id')
     .select([
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
       'users.is_system',
-      sql<boolean>`users.password_hash IS NOT NULL`.as('has_password'),
-    ])
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('reviewers')
-          .innerJoin('jobs', 'jobs.id', 'reviewers.job_id')
-          .select('reviewers.id')
-          .whereRef('reviewers.user_id', '=', 'users.id')
-          .where('jobs.company_id', '=', options.companyId),
+      sql<number>`max(reviewers.account_status) OVER (PARTITION BY reviewers.user_id)`.as(
+        'accepted',
       ),
-    );
+      sql<boolean>`bool_or(reviewers.is_account_holder) OVER (PARTITION BY reviewers.user_id)`.as(
+        'holds_account',
+      ),
+    ])
+    .orderBy('reviewers.user_id')
+    .orderBy(sql`reviewers.first_name = '' AND reviewers.last_name = ''`)
+    .orderBy('reviewers.id', 'desc');
+  let query = db.selectFrom(people.as('people')).selectAll('people');
   if (options.notJob !== undefined) {
     const notJob = options.notJob;
     query = query.where((eb) =>
@@ -199,9 +281,11 @@ export function listCompanyReviewers(
         eb.exists(
           eb
             .selectFrom('reviewers')
+            .innerJoin('jobs', 'jobs.id', 'reviewers.job_id')
             .select('reviewers.id')
-            .whereRef('reviewers.user_id', '=', 'users.id')
-            .where('reviewers.job_id', '=', notJob),
+            .whereRef('reviewers.user_id', '=', 'people.user_id')
+            .where('reviewers.job_id', '=', notJob)
+            .where('jobs.company_id', '=', companyId),
         ),
       ),
     );
@@ -210,18 +294,22 @@ export function listCompanyReviewers(
     `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   if (options.firstName)
     query = query.where(
-      'users.first_name',
+      'people.first_name',
       'ilike',
       contains(options.firstName),
     );
   if (options.lastName)
-    query = query.where('users.last_name', 'ilike', contains(options.lastName));
+    query = query.where(
+      'people.last_name',
+      'ilike',
+      contains(options.lastName),
+    );
   if (options.email)
-    query = query.where('users.email', 'ilike', contains(options.email));
+    query = query.where('people.email', 'ilike', contains(options.email));
   return query
-    .orderBy('users.first_name')
-    .orderBy('users.last_name')
-    .orderBy('users.id');
+    .orderBy('people.first_name')
+    .orderBy('people.last_name')
+    .orderBy('people.user_id');
 }
 
 // Invitation links.
@@ -256,9 +344,13 @@ export function findLiveInvite(db: Db, tokenHash: string) {
       'reviewer_invites.token_hash',
       'reviewer_invites.user_id',
       'users.email',
-      'users.first_name',
       'users.password_hash',
+      'users.sso_provider',
+      'reviewers.first_name',
+      'reviewers.last_name',
+      'reviewers.job_id',
       'jobs.title as job_title',
+      'jobs.company_id',
       'companies.name as company_name',
     ])
     .where('reviewer_invites.token_hash', '=', tokenHash)
@@ -267,27 +359,48 @@ export function findLiveInvite(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export function markInviteUsed(db: Db, tokenHash: string) {
-  return db
+/** Uses the link up: one conditional UPDATE, so two submissions cannot both accept it. */
+export async function claimInvite(db: Db, tokenHash: string): Promise<boolean> {
+  const claimed = await db
     .updateTable('reviewer_invites')
     .set({ used_at: new Date() })
     .where('token_hash', '=', tokenHash)
-    .execute();
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
 }
 
-export async function activateReviewerUser(
+/** The first password of an account made by an invitation; never replaces one. */
+export async function setFirstPassword(
   db: Db,
   options: { userId: number; passwordHash: string },
-) {
-  await db
+): Promise<boolean> {
+  const updated = await db
     .updateTable('users')
     .set({ password_hash: options.passwordHash })
     .where('id', '=', options.userId)
-    .execute();
-  await db
+    .where('password_hash', 'is', null)
+    .where('sso_provider', 'is', null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** Accepting one company's invitation opens that company's jobs to the person, no other's. */
+export function activateCompanyReviewer(
+  db: Db,
+  options: { userId: number; companyId: number },
+) {
+  return db
     .updateTable('reviewers')
     .set({ account_status: 1 })
     .where('user_id', '=', options.userId)
+    .where('job_id', 'in', (eb) =>
+      eb
+        .selectFrom('jobs')
+        .select('jobs.id')
+        .where('jobs.company_id', '=', options.companyId),
+    )
     .execute();
 }
 

@@ -5,30 +5,28 @@ import {
   pagedSchema,
   reviewerCreateSchema,
   reviewerInvitationAcceptSchema,
+  reviewerInvitationAcceptedSchema,
   reviewerInvitationSchema,
   reviewerInviteReplySchema,
   reviewerSchema,
   reviewerUpdateSchema,
 } from '@candor/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireJobAccess } from '../../platform/access/job-access';
 import { requireCompanyUser, requireUser } from '../../platform/auth/guards';
-import { hashPassword } from '../../platform/auth/password';
 import type { App } from '../../platform/http/app-types';
-import { AppError, notFound } from '../../platform/http/errors';
 import { pagedReply } from '../../platform/http/paging';
+import { listCompanyReviewers } from './reviewers.repository';
 import {
-  activateReviewerUser,
-  findLiveInvite,
-  listCompanyReviewers,
-  markInviteUsed,
-} from './reviewers.repository';
+  acceptInvitation,
+  inviteReviewer,
+  readInvitation,
+} from './reviewer-invitations.service';
 import {
   addReviewer,
   changeReviewer,
-  hashInviteToken,
-  inviteReviewer,
   jobReviewer,
   jobReviewers,
   removeReviewer,
@@ -72,18 +70,22 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow(),
       ]);
-      const results = rows.map((row) => ({
-        id: row.id,
-        user: {
+      // As the company knows each person: the account's id only once they accepted.
+      const results = rows.map((row) => {
+        const accepted = row.accepted === 1 || row.holds_account;
+        return {
           id: row.id,
-          full_name: `${row.first_name} ${row.last_name}`.trim(),
-        },
-        first_name: row.first_name,
-        last_name: row.last_name,
-        email: row.email,
-        account_status: row.has_password ? 1 : 0,
-        is_system: row.is_system,
-      }));
+          user: {
+            id: accepted ? row.user_id : null,
+            full_name: `${row.first_name} ${row.last_name}`.trim(),
+          },
+          first_name: row.first_name,
+          last_name: row.last_name,
+          email: row.email,
+          account_status: accepted ? 1 : 0,
+          is_system: row.is_system,
+        };
+      });
       return pagedReply(request, {
         count: Number(counted.count),
         page,
@@ -215,7 +217,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  // The invitation link: anyone holding it may see whom it invites and set the password once.
+  // The invitation link: whoever holds it sees whom it invites; accepting is the invitee's.
   app.get(
     '/api/reviewer-invite/:token',
     {
@@ -225,55 +227,40 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
         response: { 200: reviewerInvitationSchema },
       },
     },
-    async (request) => {
-      const invite = await findLiveInvite(
-        db,
-        hashInviteToken(request.params.token),
-      );
-      if (!invite) throw notFound('This invitation');
-      return {
-        email: invite.email,
-        first_name: invite.first_name,
-        company_name: invite.company_name,
-        job_title: invite.job_title,
-        has_password: invite.password_hash !== null,
-      };
-    },
+    async (request) =>
+      readInvitation(db, { token: request.params.token, caller: request.user }),
   );
 
   app.post(
     '/api/reviewer-invite/:token',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      // Per client and link: each try of a new password costs a hash.
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) =>
+            `reviewer-invite:${request.ip}:${(request.params as { token?: string }).token ?? ''}`,
+        },
+      },
       schema: {
         tags,
         params: tokenParams,
         body: reviewerInvitationAcceptSchema,
-        response: { 200: z.object({ status: z.literal('OK') }) },
+        response: { 200: reviewerInvitationAcceptedSchema },
       },
     },
     async (request, reply) => {
-      const tokenHash = hashInviteToken(request.params.token);
-      const invite = await findLiveInvite(db, tokenHash);
-      if (!invite) throw notFound('This invitation');
-      // An account that already has a password signs in as usual: the link never replaces it.
-      if (invite.password_hash !== null) {
-        throw new AppError(
-          'conflict',
-          'This account already has a password. Sign in with it.',
-        );
-      }
-      const passwordHash = await hashPassword(request.body.password);
-      await db.transaction().execute(async (trx) => {
-        await activateReviewerUser(trx, {
-          userId: invite.user_id,
-          passwordHash,
-        });
-        await markInviteUsed(trx, tokenHash);
+      const accepted = await acceptInvitation(db, {
+        token: request.params.token,
+        caller: request.user,
+        input: request.body,
       });
-      if (request.sessionId) await app.sessions.end(request, reply);
-      await app.sessions.start(reply, invite.user_id);
-      return { status: 'OK' } as const;
+      if (accepted.startSession) {
+        if (request.sessionId) await app.sessions.end(request, reply);
+        await app.sessions.start(reply, accepted.userId);
+      }
+      return { status: 'OK', job_id: accepted.jobId } as const;
     },
   );
 }

@@ -6,27 +6,21 @@ import {
   type ReviewerCreate,
   type ReviewerUpdate,
 } from '@candor/domain';
-import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
 import type { Job } from '../../db/schema';
-import type { SessionUser } from '../../platform/auth/session';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
-import { newToken } from '../../platform/ids';
-import { enqueueEmails } from '../../platform/mail/outbox.repository';
 import { recordActivity } from '../activity/activity.repository';
-import { reviewerInviteEmail } from './reviewer-invite-email';
 import {
+  belongsWithCompany,
   deleteReviewer,
   filterJobApplicationIds,
   findJobReviewer,
   findReviewerOfJobByUser,
   findUserByEmail,
-  insertInvite,
   insertReviewer,
   insertReviewerUser,
   listAssignments,
   listJobReviewers,
-  markReviewerInvited,
   replaceAssignments,
   updateReviewerSettings,
   type ReviewerRow,
@@ -37,10 +31,11 @@ export const hashInviteToken = (token: string) =>
   createHash('sha256').update(token).digest('hex');
 
 function toReviewer(row: ReviewerRow, assigned: number[]): Reviewer {
+  const accepted = row.is_account_holder || row.account_status === 1;
   return {
     id: row.id,
     user: {
-      id: row.user_id,
+      id: accepted ? row.user_id : null,
       full_name: `${row.first_name} ${row.last_name}`.trim(),
     },
     first_name: row.first_name,
@@ -86,7 +81,12 @@ export async function jobReviewer(
   );
 }
 
-/** Adds a reviewer by e-mail, creating their account (no password, no company) when new. */
+/**
+ * Adds a reviewer by e-mail, creating their account (no password, no company) when new. The row
+ * keeps the names typed here, and the reply is the same whether or not the address already had
+ * an account: the person is active at once only if they already belong with the company (an
+ * active member, or someone who accepted its invitation before); anyone else accepts first.
+ */
 export async function addReviewer(
   db: Db,
   options: { job: Job; actorId: number; input: ReviewerCreate },
@@ -112,10 +112,16 @@ export async function addReviewer(
         },
       );
     }
+    const accepted = await belongsWithCompany(trx, {
+      userId: user.id,
+      companyId: job.company_id,
+    });
     const row = await insertReviewer(trx, {
       jobId: job.id,
       userId: user.id,
-      accountStatus: user.password_hash ? 1 : 0,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      accountStatus: accepted ? 1 : 0,
     });
     await recordActivity(trx, {
       companyId: job.company_id,
@@ -123,7 +129,7 @@ export async function addReviewer(
       userId: options.actorId,
       verb: 'reviewer.added',
       data: {
-        name: `${user.first_name} ${user.last_name}`.trim(),
+        name: `${input.first_name} ${input.last_name}`.trim(),
         title: job.title,
       },
     });
@@ -209,68 +215,6 @@ export async function removeReviewer(
       jobId: options.job.id,
       userId: options.actorId,
       verb: 'reviewer.removed',
-      data: {
-        name: `${row.first_name} ${row.last_name}`.trim(),
-        title: options.job.title,
-      },
-    });
-  });
-}
-
-/** Queues the invitation e-mail with a personal link, in the same transaction as its token. */
-export async function inviteReviewer(
-  ctx: AppContext,
-  options: { job: Job; actor: SessionUser; reviewerId: number },
-): Promise<void> {
-  const { db } = ctx;
-  const row = await findJobReviewer(db, {
-    jobId: options.job.id,
-    reviewerId: options.reviewerId,
-  });
-  if (!row) throw notFound('This reviewer');
-  if (row.is_account_holder)
-    throw new AppError(
-      'conflict',
-      'The account holder does not need an invitation.',
-    );
-  const company = await db
-    .selectFrom('companies')
-    .select('name')
-    .where('id', '=', options.job.company_id)
-    .executeTakeFirstOrThrow();
-  const user = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', row.user_id)
-    .executeTakeFirstOrThrow();
-  const token = newToken();
-  await db.transaction().execute(async (trx) => {
-    await insertInvite(trx, {
-      tokenHash: hashInviteToken(token),
-      reviewerId: row.id,
-      userId: row.user_id,
-      expiresAt: new Date(Date.now() + INVITE_DAYS * 24 * 3600 * 1000),
-    });
-    await enqueueEmails(trx, [
-      reviewerInviteEmail({
-        companyId: options.job.company_id,
-        jobId: options.job.id,
-        to: row.email,
-        firstName: row.first_name,
-        inviterName:
-          `${options.actor.first_name} ${options.actor.last_name}`.trim(),
-        companyName: company.name,
-        jobTitle: options.job.title,
-        link: `${ctx.config.publicUrl}/reviewer-invite/${token}`,
-        hasPassword: user.password_hash !== null,
-      }),
-    ]);
-    await markReviewerInvited(trx, row.id);
-    await recordActivity(trx, {
-      companyId: options.job.company_id,
-      jobId: options.job.id,
-      userId: options.actor.id,
-      verb: 'reviewer.invited',
       data: {
         name: `${row.first_name} ${row.last_name}`.trim(),
         title: options.job.title,

@@ -56,6 +56,8 @@ function visibleTo(
       .select(sql`1`.as('one'))
       .whereRef('reviewers.job_id', '=', 'applications.job_id')
       .where('reviewers.user_id', '=', scope.userId)
+      // Accepted rows only (decision 120).
+      .where('reviewers.account_status', '=', 1)
       .where((inner) =>
         inner.or([
           inner('reviewers.applicants', '<>', REVIEWER_APPLICANTS.chosen),

@@ -91,6 +91,7 @@ beforeAll(async () => {
       job_id: job.id,
       user_id: reviewerUser.id,
       applicants: REVIEWER_APPLICANTS.chosen,
+      account_status: 1,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -58,11 +58,15 @@ export async function findJobAccess(
   ) {
     return { kind: 'company', job, facts, userId: user.id };
   }
+  // A reviewer row opens the job only once its person accepted this company's invitation
+  // (decision 120): another company adding the address, or its link setting the password,
+  // grants nothing here.
   const reviewer = await db
     .selectFrom('reviewers')
     .selectAll()
     .where('job_id', '=', jobId)
     .where('user_id', '=', user.id)
+    .where('account_status', '=', 1)
     .executeTakeFirst();
   if (!reviewer) return null;
   let assignedApplicationIds: number[] | null = null;

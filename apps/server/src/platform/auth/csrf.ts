@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/errors';
 
@@ -23,13 +24,7 @@ export const csrfPlugin = fp<{ secureCookies: boolean }>(
     app.addHook('onRequest', async (request, reply) => {
       const cookie = request.cookies[CSRF_COOKIE];
       if (SAFE_METHODS.has(request.method)) {
-        if (!cookie) {
-          reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
-            path: '/',
-            sameSite: 'lax',
-            secure: options.secureCookies,
-          });
-        }
+        if (!cookie) setCsrfCookie(reply, options.secureCookies);
         return;
       }
       if (request.routeOptions.config.csrf === false) return;
@@ -43,6 +38,18 @@ export const csrfPlugin = fp<{ secureCookies: boolean }>(
     });
   },
 );
+
+/**
+ * A new random token. Sign-in sets one too, so a token planted or read before the sign-in
+ * (a shared computer, a cookie injected from a sibling domain) is worthless after it.
+ */
+export function setCsrfCookie(reply: FastifyReply, secure: boolean): void {
+  reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+  });
+}
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);

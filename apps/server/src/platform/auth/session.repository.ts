@@ -49,3 +49,22 @@ export function touchSession(
 export function deleteSession(db: Db, id: string): Promise<unknown> {
   return db.deleteFrom('sessions').where('id', '=', id).execute();
 }
+
+/** Ends every session of the user except `keepId` (the one making the change), if given. */
+export function deleteSessionsOfUser(
+  db: Db,
+  userId: number,
+  keepId: string | null = null,
+): Promise<unknown> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepId !== null) query = query.where('id', '!=', keepId);
+  return query.execute();
+}
+
+export function recordSignIn(db: Db, userId: number): Promise<unknown> {
+  return db
+    .updateTable('users')
+    .set({ last_sign_in_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}

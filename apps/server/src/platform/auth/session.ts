@@ -3,11 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeNotices } from '../../db/change-notices';
 import type { Db } from '../../db/connection';
+import { setCsrfCookie } from './csrf';
 import { SessionCache } from './session-cache';
 import {
   createSession,
   deleteSession,
+  deleteSessionsOfUser,
   findLiveSession,
+  recordSignIn,
   touchSession,
 } from './session.repository';
 
@@ -128,7 +131,10 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
   });
 
   app.decorate('sessions', {
-    /** Starts a new session (a new id at each sign-in, so a planted id is never reused). */
+    /**
+     * Starts a new session: a new id and a new CSRF token at each sign-in, so neither a
+     * planted id nor a token known before the sign-in is of any use after it.
+     */
     async start(reply: FastifyReply, userId: number) {
       const token = randomBytes(32).toString('base64url');
       await createSession(options.db, {
@@ -136,12 +142,14 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
         userId,
         expiresAt: new Date(Date.now() + idleMs),
       });
+      await recordSignIn(options.db, userId);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
         secure: options.secureCookies,
       });
+      setCsrfCookie(reply, options.secureCookies);
     },
     async end(request: FastifyRequest, reply: FastifyReply) {
       if (request.sessionId) {
@@ -149,6 +157,19 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
         cache.forgetSession(request.sessionId);
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+    // Pass the transaction that changes the password, so the sessions end only if it commits.
+    async endAllOf(userId: number, db: Db = options.db) {
+      await deleteSessionsOfUser(db, userId);
+      cache.forgetUser(userId);
+    },
+    async endOthersOf(
+      request: FastifyRequest,
+      userId: number,
+      db: Db = options.db,
+    ) {
+      await deleteSessionsOfUser(db, userId, request.sessionId);
+      cache.forgetUser(userId);
     },
   });
 });
@@ -159,6 +180,14 @@ declare module 'fastify' {
     sessions: {
       start(reply: FastifyReply, userId: number): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** Signs the user out everywhere (a password reset). */
+      endAllOf(userId: number, db?: Db): Promise<void>;
+      /** Signs the user out everywhere but this request's session (a password change). */
+      endOthersOf(
+        request: FastifyRequest,
+        userId: number,
+        db?: Db,
+      ): Promise<void>;
     };
   }
 }

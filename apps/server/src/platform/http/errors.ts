@@ -7,6 +7,7 @@ const statusByCode = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  email_not_confirmed: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,

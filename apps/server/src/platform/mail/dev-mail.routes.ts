@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { devMailListSchema } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { PERSONAL_LINK_KINDS } from '../../modules/emails/account-emails';
 import { requireCompanyUser } from '../auth/guards';
 import type { App } from '../http/app-types';
 import { notFound } from '../http/errors';
@@ -11,7 +12,9 @@ import { mailFolder } from './mail-transport';
 /**
  * Without SMTP_URL e-mails become .eml files; these routes list and show them so a developer
  * can follow invitations by hand. Never registered in production. Each file is named after its
- * outbox row, so a company user sees only the mail of their current company.
+ * outbox row, so a company user sees only the mail of their current company, and never one that
+ * carries a person's own account link (a reviewer or team invitation, a password reset): with
+ * it, a colleague could set that person's password (decision 120).
  */
 export function registerDevMailRoutes(app: App, ctx: AppContext): void {
   if (ctx.config.env === 'production') return;
@@ -89,6 +92,7 @@ async function companyOutboxIds(
     .selectFrom('outbox')
     .select('id')
     .where('company_id', '=', companyId)
+    .where('kind', 'not in', [...PERSONAL_LINK_KINDS])
     .where('id', 'in', ids.map(String))
     .execute();
   return new Set(rows.map((row) => Number(row.id)));

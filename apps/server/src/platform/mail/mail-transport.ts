@@ -31,11 +31,19 @@ type Nodemailer = typeof nodemailerModule;
  */
 export async function createMailTransport(
   config: Pick<Config, 'smtpUrl' | 'dataDir'>,
+  options: { onWritten?: MailWritten } = {},
 ): Promise<MailTransport> {
   const { default: nodemailer } = await import('nodemailer');
   if (config.smtpUrl) return createSmtpTransport(nodemailer, config.smtpUrl);
-  return createFileTransport(nodemailer, mailFolder(config.dataDir));
+  return createFileTransport(
+    nodemailer,
+    mailFolder(config.dataDir),
+    options.onWritten,
+  );
 }
+
+/** Told of each message written to a file: without SMTP, the only way to find its link. */
+export type MailWritten = (to: string, path: string) => void;
 
 export function mailFolder(dataDir: string): string {
   return join(dataDir, 'mail');
@@ -68,6 +76,7 @@ function createSmtpTransport(
 function createFileTransport(
   nodemailer: Nodemailer,
   folder: string,
+  onWritten: MailWritten | undefined,
 ): MailTransport {
   const transporter = nodemailer.createTransport({
     streamTransport: true,
@@ -80,7 +89,9 @@ function createFileTransport(
       const info = await transporter.sendMail(toNodemailer(message));
       await mkdir(folder, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeName(message.messageId)}.eml`;
-      await writeFile(join(folder, name), info.message as Buffer);
+      const path = join(folder, name);
+      await writeFile(path, info.message as Buffer);
+      onWritten?.(message.to, path);
     },
     close: () => transporter.close(),
   };

@@ -5,6 +5,7 @@ import {
   createMailTransport,
   isPermanentMailError,
   type MailTransport,
+  type MailWritten,
 } from './mail-transport';
 import {
   claimDueEmails,
@@ -42,7 +43,11 @@ export type OutboxPoller = Poller & {
  * right after the SMTP server accepts it (docs/decisions/035-outbox-delivery.md).
  */
 export function createOutboxPoller(
-  options: { batch?: number; leaseSeconds?: number } = {},
+  options: {
+    batch?: number;
+    leaseSeconds?: number;
+    onMailWritten?: MailWritten;
+  } = {},
 ): OutboxPoller {
   const batch = options.batch ?? OUTBOX_BATCH;
   const leaseSeconds = options.leaseSeconds ?? OUTBOX_LEASE_SECONDS;
@@ -59,7 +64,9 @@ export function createOutboxPoller(
         token,
       });
       if (emails.length === 0) return 0;
-      transport ??= createMailTransport(ctx.config);
+      transport ??= createMailTransport(ctx.config, {
+        onWritten: options.onMailWritten,
+      });
       const sender = await transport;
       let next = 0;
       const lanes = Array.from(

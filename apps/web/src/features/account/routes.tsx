@@ -18,3 +18,11 @@ export const accountConflictRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/account-conflict-page')),
   },
 ];
+
+/** Opened from an e-mail, perhaps on another device: no session needed. */
+export const confirmEmailRoutes: RouteObject[] = [
+  {
+    path: paths.confirmEmail.pattern,
+    lazy: lazyPage(() => import('./pages/confirm-email-page')),
+  },
+];

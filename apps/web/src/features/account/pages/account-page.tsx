@@ -5,8 +5,9 @@ import {
   type Account,
   type AccountUpdate,
 } from '@candor/domain';
+import { MailCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormActions } from '../../../components/form-actions';
@@ -70,10 +71,21 @@ function AccountForm({ account }: { account: Account }) {
     defaultValues: toForm(account),
   });
   const { errors, isDirty } = form.formState;
+  const email = useWatch({ control: form.control, name: 'email' });
+  const emailChanges =
+    email.trim().toLowerCase() !== account.email.toLowerCase();
 
   useEffect(() => form.reset(toForm(account)), [account, form]);
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    // The server says the same; asking first spares a round trip.
+    if (emailChanges && !values.current_password) {
+      form.setError('current_password', {
+        message: 'Enter your current password to change your e-mail address',
+      });
+      form.setFocus('current_password');
+      return;
+    }
     update.mutate(values, {
       onSuccess: (saved) => {
         // The account's language now wins over a `?lang=` picked earlier in this tab.
@@ -81,7 +93,14 @@ function AccountForm({ account }: { account: Account }) {
         // The message in the new language, once its translations are loaded: `t` of this
         // render is fixed to the old one, `i18n.t` follows the language now applied.
         void applyLocale(saved.locale).then(() =>
-          toast.success(i18n.t('saved', { ns: 'account' })),
+          toast.success(
+            emailChanges && saved.pending_email
+              ? i18n.t('emailChange.sent', {
+                  ns: 'account',
+                  email: saved.pending_email,
+                })
+              : i18n.t('saved', { ns: 'account' }),
+          ),
         );
       },
       onError: (error) => {
@@ -91,8 +110,8 @@ function AccountForm({ account }: { account: Account }) {
           if (message) form.setError(field, { message });
         }
       },
-    }),
-  );
+    });
+  });
 
   const failure = update.error;
   // Field errors show beside their fields; anything else shows above the form.
@@ -133,14 +152,31 @@ function AccountForm({ account }: { account: Account }) {
           type="email"
           autoComplete="email"
           required
+          hint={emailChanges ? t('emailChange.hint') : undefined}
           error={errorText(errors.email?.message)}
           {...form.register('email')}
         />
+        {account.pending_email && (
+          <p
+            role="status"
+            className="flex gap-2.5 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2.5 text-sm text-brand-900"
+          >
+            <MailCheck
+              className="mt-0.5 size-4 shrink-0 text-brand-700"
+              aria-hidden
+            />
+            <span className="min-w-0 break-words">
+              {t('emailChange.pending', { email: account.pending_email })}
+            </span>
+          </p>
+        )}
         <div className="grid gap-5 border-t border-border pt-5 sm:grid-cols-2">
           <Input
             label={t('fields.currentPassword')}
             type="password"
             autoComplete="current-password"
+            required={emailChanges}
+            hint={emailChanges ? t('emailChange.passwordHint') : undefined}
             error={errorText(errors.current_password?.message)}
             {...form.register('current_password')}
           />

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBodySchema, type LoginBody } from '@candor/domain';
+import {
+  EMAIL_NOT_CONFIRMED,
+  loginBodySchema,
+  type LoginBody,
+} from '@candor/domain';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { FormError, Input } from '../../../components/form-field';
@@ -12,6 +16,10 @@ import { useErrorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignIn } from '../api/sign-in';
+import { ResendSignupButton } from '../components/resend-signup-button';
+
+const linkClasses =
+  'font-medium text-brand-700 underline-offset-4 hover:underline';
 
 /** Only paths inside the app may be a `next` target, never another site. */
 function safeNext(next: string | null): string {
@@ -43,11 +51,17 @@ export default function LoginPage() {
   );
 
   const failure = signIn.error;
-  const failureText = failure
-    ? isApiError(failure) && failure.status !== 0
-      ? errorText(failure.message)
-      : t('login.networkError')
-    : undefined;
+  // A sign-up whose e-mail is not confirmed yet: say so, and offer the link again.
+  const unconfirmed =
+    isApiError(failure) && failure.code === EMAIL_NOT_CONFIRMED
+      ? failure
+      : undefined;
+  const failureText =
+    failure && !unconfirmed
+      ? isApiError(failure) && failure.status !== 0
+        ? errorText(failure.message)
+        : t('login.networkError')
+      : undefined;
 
   return (
     <Card padding="lg" className="shadow-sm">
@@ -57,6 +71,18 @@ export default function LoginPage() {
       <p className="mt-1 text-sm text-muted">{t('login.intro')}</p>
       <form className="mt-7 space-y-5" onSubmit={submit} noValidate>
         <FormError>{failureText}</FormError>
+        {unconfirmed && (
+          <div
+            role="alert"
+            className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            <p>{errorText(unconfirmed.message)}</p>
+            <ResendSignupButton
+              email={signIn.variables?.username ?? ''}
+              className="mt-3"
+            />
+          </div>
+        )}
         <Input
           label={t('login.email')}
           type="email"
@@ -65,13 +91,21 @@ export default function LoginPage() {
           error={errorText(errors.username?.message)}
           {...form.register('username')}
         />
-        <Input
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          error={errorText(errors.password?.message)}
-          {...form.register('password')}
-        />
+        <div className="relative">
+          <Input
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            error={errorText(errors.password?.message)}
+            {...form.register('password')}
+          />
+          <Link
+            to={paths.forgotPassword}
+            className={`absolute top-0 right-0 text-sm ${linkClasses}`}
+          >
+            {t('login.forgot')}
+          </Link>
+        </div>
         <Button
           type="submit"
           size="lg"
@@ -83,7 +117,10 @@ export default function LoginPage() {
         </Button>
       </form>
       <p className="mt-6 border-t border-border pt-5 text-sm text-muted">
-        {t('login.help')}
+        {t('login.newHere')}{' '}
+        <Link to={paths.signup} className={linkClasses}>
+          {t('login.createAccount')}
+        </Link>
       </p>
     </Card>
   );

@@ -6,7 +6,13 @@ import {
   type CompanySettings,
   type CompanySettingsUpdate,
 } from '@candor/domain';
-import { ChevronRight, ImageUp, Mail } from 'lucide-react';
+import {
+  ChevronRight,
+  ImageUp,
+  Mail,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -216,6 +222,20 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
       </SettingsSection>
 
       <SettingsSection
+        title={t('settings.team.title')}
+        description={t('settings.team.description')}
+      >
+        <div className="-my-2">
+          <SettingsLink
+            to={paths.team}
+            icon={Users}
+            label={t('settings.team.link')}
+            hint={t('settings.team.linkHint')}
+          />
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
         title={t('settings.emails.title')}
         description={t('settings.emails.description')}
       >
@@ -228,26 +248,12 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
             ] as const
           ).map(([to, type]) => (
             <li key={type}>
-              <Link
+              <SettingsLink
                 to={to}
-                className="group flex items-center gap-3 rounded-md py-3 hover:text-brand-800"
-              >
-                <span className="flex size-9 items-center justify-center rounded-md bg-brand-50 text-brand-700">
-                  <Mail className="size-4" aria-hidden />
-                </span>
-                <span className="flex-1">
-                  <span className="block text-sm font-medium">
-                    {t(`settings.emails.${type}`)}
-                  </span>
-                  <span className="block text-xs text-muted">
-                    {t(`settings.emails.${type}Hint`)}
-                  </span>
-                </span>
-                <ChevronRight
-                  className="size-4 text-slate-400 group-hover:text-brand-700"
-                  aria-hidden
-                />
-              </Link>
+                icon={Mail}
+                label={t(`settings.emails.${type}`)}
+                hint={t(`settings.emails.${type}Hint`)}
+              />
             </li>
           ))}
         </ul>
@@ -266,6 +272,38 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         </Button>
       </FormActions>
     </form>
+  );
+}
+
+/** A row that opens another settings page. */
+function SettingsLink({
+  to,
+  icon: Icon,
+  label,
+  hint,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="group flex items-center gap-3 rounded-md py-3 hover:text-brand-800"
+    >
+      <span className="flex size-9 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+        <Icon className="size-4" aria-hidden />
+      </span>
+      <span className="flex-1">
+        <span className="block text-sm font-medium">{label}</span>
+        <span className="block text-xs text-muted">{hint}</span>
+      </span>
+      <ChevronRight
+        className="size-4 text-slate-400 group-hover:text-brand-700"
+        aria-hidden
+      />
+    </Link>
   );
 }
 

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Checkbox, FormError, Input } from '../../../components/form-field';
@@ -31,12 +31,11 @@ import {
 
 type FormInput = z.input<typeof publicApplyBodySchema>;
 
-/** /j/{shortcode}: the public link of a published interview; name and e-mail start it. */
+/** /j/{shortcode}: the public link of a published interview; name and e-mail ask for its link. */
 export default function PublicJobPage() {
   const { shortcode = '' } = useParams();
   const { t, i18n } = useTranslation('interviewee');
   const errorText = useErrorText();
-  const navigate = useNavigate();
   const job = usePublicJob(shortcode);
   const apply = useApplyToJob(shortcode);
   const form = useForm<FormInput, unknown, PublicApplyBody>({
@@ -94,13 +93,8 @@ export default function PublicJobPage() {
   }
 
   const onSubmit = form.handleSubmit((values) =>
+    // The link always comes by e-mail (never in the reply), so the page says where to look.
     apply.mutate(values, {
-      onSuccess: (reply) => {
-        if (reply.status === 'created')
-          void navigate(paths.intervieweeInvite(reply.shortcode), {
-            replace: true,
-          });
-      },
       onError: (error) => {
         if (!isApiError(error)) return;
         for (const field of ['first_name', 'last_name', 'email'] as const) {
