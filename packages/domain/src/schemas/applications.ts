@@ -57,8 +57,8 @@ export const applicationSchema = z.object({
   cv: z.string().nullable(),
   cv_filename: z.string().nullable(),
   created_at: z.string(),
-  /** The interviewee's personal link (PUBLIC_URL/i/{shortcode}). */
-  interview_url: z.string(),
+  /** Company users only: the interviewee's personal link (PUBLIC_URL/i/{shortcode}). */
+  interview_url: z.string().nullable(),
   stage: z.enum(STAGES),
   status_label: statusLabelSchema,
   actions: z.array(z.enum(APPLICANT_ACTIONS)),

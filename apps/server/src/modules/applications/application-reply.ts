@@ -98,6 +98,8 @@ export async function toApplicationReply(
       ? { review_average: row.review_average, from_count: row.review_count }
       : { review_average: null, from_count: 0 },
     status: row.status,
+    // The token and the personal link open the interview as the interviewee (decline, record,
+    // complete): a reviewer never gets them (decision 126).
     _token: access.kind === 'company' ? row.token : null,
     cv: row.cv_key
       ? await ctx.storage.downloadUrl(row.cv_key, {
@@ -106,18 +108,23 @@ export async function toApplicationReply(
       : null,
     cv_filename: row.cv_filename,
     created_at: isoTimestamp(row.created_at),
-    interview_url: interviewUrl(ctx.config.publicUrl, row.shortcode),
+    interview_url:
+      access.kind === 'company'
+        ? interviewUrl(ctx.config.publicUrl, row.shortcode)
+        : null,
     stage: applicantStage(facts),
     status_label: jobPageStatusLabel(facts, job, now),
     actions: visibleActions,
   };
 }
 
-/** What a reviewer may be offered; the rest (invite, archive, delete…) is for company users. */
+/**
+ * What a reviewer may be offered; the rest (invite, archive, delete…) is for company users. The
+ * feedback link stays with them too: it carries the token (decision 126).
+ */
 const REVIEWER_ACTIONS: string[] = [
   'review',
   'view',
-  'feedback_link',
   'shortlist',
   'unshortlist',
   'reject',

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import {
+  canDecide,
   canSeeAllReviews,
   requireJobAccess,
 } from '../../platform/access/job-access';
@@ -94,6 +95,12 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
         },
       );
       assertActingAsSelf(access, request.body.user);
+      // Feedback speaks to the interviewee for the company, like a decision does: a rate-only
+      // reviewer's view stays inside the panel (decision 126).
+      if (request.body.feedback && !canDecide(access))
+        throw forbidden(
+          'Only reviewers who may shortlist and reject can send feedback to the interviewee.',
+        );
       const id = await db.transaction().execute(async (trx) => {
         const row = await insertComment(trx, {
           applicationId: application.id,

@@ -5,15 +5,20 @@ import { Textarea } from '../../../components/form-field';
 import { toast } from '../../../components/toast';
 import { useComments, usePostComment } from '../api/comments';
 
-/** Feedback the interviewee reads on their feedback page; a comment is required to save it. */
+/**
+ * Feedback the interviewee reads on their feedback page; a comment is required to save it. Only
+ * those who may shortlist and reject send it (`canSend`); the others read what was given.
+ */
 export function FeedbackForm({
   job,
   application,
   userId,
+  canSend,
 }: {
   job: number;
   application: number;
   userId: number;
+  canSend: boolean;
 }) {
   const { t } = useTranslation('reviews');
   const comments = useComments(job, application);
@@ -58,19 +63,23 @@ export function FeedbackForm({
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="space-y-2">
-        <Textarea
-          label={t('feedback.label')}
-          hint={t('feedback.hint')}
-          rows={3}
-          value={text}
-          error={error}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit" size="sm" loading={post.isPending}>
-          {t('feedback.save')}
-        </Button>
-      </form>
+      {canSend ? (
+        <form onSubmit={submit} className="space-y-2">
+          <Textarea
+            label={t('feedback.label')}
+            hint={t('feedback.hint')}
+            rows={3}
+            value={text}
+            error={error}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" size="sm" loading={post.isPending}>
+            {t('feedback.save')}
+          </Button>
+        </form>
+      ) : (
+        <p className="text-sm text-muted">{t('feedback.deciderOnly')}</p>
+      )}
     </div>
   );
 }

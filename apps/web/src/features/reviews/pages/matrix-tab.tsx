@@ -1,6 +1,7 @@
 import {
   matrixShortfall,
   RATING_STYLES,
+  REVIEWER_RATING,
   type MatrixOption,
 } from '@candor/domain';
 import { CheckCircle2, CircleDashed } from 'lucide-react';
@@ -220,6 +221,9 @@ export default function MatrixTab() {
           job={job.id}
           application={application.id}
           userId={user.id}
+          canSend={
+            job.reviewer_permissions.rating === REVIEWER_RATING.rateAndDecide
+          }
         />
       </Card>
     </div>
