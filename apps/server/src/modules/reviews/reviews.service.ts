@@ -18,6 +18,7 @@ import type { JobAccess } from '../../platform/access/job-access';
 import { recordActivity } from '../activity/activity.repository';
 import {
   deleteMatrixReview,
+  foldRecentRatingActivity,
   insertMatrixReview,
   listAnsweredQuestions,
   listApplicationRatings,
@@ -104,6 +105,13 @@ export async function reviewChangeReply(
   };
 }
 
+/**
+ * Re-ratings of one target by one person this close together are one decision still being
+ * made (a slider nudged, a second thought): the activity keeps one line with the final rating.
+ */
+export const RATING_ACTIVITY_FOLD_SECONDS = 120;
+
+/** Writes the 'rated' activity, or updates the rater's own line from moments ago (decision 127). */
 export async function recordRating(
   db: Db,
   options: {
@@ -113,17 +121,27 @@ export async function recordRating(
     answerId?: number;
   },
 ): Promise<void> {
+  const answerId = options.answerId ?? null;
+  const data = {
+    rating: options.rating,
+    scale: options.access.job.rating_scale,
+    answer: answerId,
+  };
+  const folded = await foldRecentRatingActivity(db, {
+    applicationId: options.applicationId,
+    userId: options.access.userId,
+    answerId,
+    data,
+    windowSeconds: RATING_ACTIVITY_FOLD_SECONDS,
+  });
+  if (folded) return;
   await recordActivity(db, {
     companyId: options.access.job.company_id,
     jobId: options.access.job.id,
     applicationId: options.applicationId,
     userId: options.access.userId,
     verb: 'application.rated',
-    data: {
-      rating: options.rating,
-      scale: options.access.job.rating_scale,
-      answer: options.answerId ?? null,
-    },
+    data,
   });
 }
 

@@ -1,28 +1,54 @@
 import type { RatingDescription } from '@candor/domain';
 import * as Slider from '@radix-ui/react-slider';
-import { useState } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { cn } from '../../../lib/cn';
 import { ratingClasses } from './rating-colour';
 
+/** How long the keyboard rests before the rating it reached is saved (decision 127). */
+export const RATING_IDLE_COMMIT_MS = 800;
+
+// Keys Radix turns into a step; from unrated they choose the scale's first (or last) level instead.
+const STEP_KEYS = new Set([
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowLeft',
+  'ArrowDown',
+  'PageUp',
+  'PageDown',
+  'Home',
+  'End',
+]);
+
 type RatingSliderProps = {
   label: string;
+  /** Added to the slider's accessible name, e.g. the question being rated. */
+  subject?: string;
   min: number;
   scale: number;
   value: number | null;
   descriptions: RatingDescription[];
   disabled?: boolean;
+  /** Called once per decision: pointer released, Enter, focus left, or the keys at rest. */
   onCommit: (value: number) => void;
 };
 
 /**
  * The rating slider on the job's scale. With a minimum of 0 the first step is the
- * 'No rating' zone. The thumb and value take the rating colour.
+ * 'No rating' zone. The thumb and value take the rating colour; unrated, no thumb is drawn.
  */
 export function RatingSlider({
   label,
+  subject,
   min,
   scale,
   value,
@@ -31,49 +57,140 @@ export function RatingSlider({
   onCommit,
 }: RatingSliderProps) {
   const { t } = useTranslation('reviews');
+  const labelId = useId();
   const [draft, setDraft] = useState<number | null>(value);
+  // True from the first change until it is handed to onCommit.
+  const [isDirty, setDirty] = useState(false);
   const [scaleOpen, setScaleOpen] = useState(false);
-  // A saved rating arriving from the server replaces the draft (state adjusted while rendering).
+  // A saved rating arriving from the server replaces the draft (state adjusted while rendering),
+  // unless the reviewer is mid-decision: then their choice stays until it is committed.
   const [savedValue, setSavedValue] = useState(value);
   if (savedValue !== value) {
     setSavedValue(value);
-    setDraft(value);
+    if (!isDirty) setDraft(value);
   }
+
+  const latestCommit = useRef(onCommit);
+  useLayoutEffect(() => {
+    latestCommit.current = onCommit;
+  });
+  // The rating last saved, by this slider or as the server reports it: choosing it again is no decision.
+  const committed = useRef(value);
+  useLayoutEffect(() => {
+    committed.current = value;
+  }, [value]);
+  const pending = useRef<number | null>(null);
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(
+    undefined,
+  );
+  const isKeyboard = useRef(false);
+  const isPointerDown = useRef(false);
+
+  const commit = () => {
+    clearTimeout(idleTimer.current);
+    const next = pending.current;
+    if (next === null) return;
+    pending.current = null;
+    setDirty(false);
+    if (next === committed.current) return;
+    committed.current = next;
+    latestCommit.current(next);
+  };
+  const choose = (next: number) => {
+    setDraft(next);
+    setDirty(true);
+    pending.current = next;
+  };
+  const commitWhenIdle = () => {
+    clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(commit, RATING_IDLE_COMMIT_MS);
+  };
+  // Leaving the page (or the answer) mid-decision still saves what was chosen.
+  useEffect(() => () => commit(), []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    isKeyboard.current = true;
+    if (event.key === 'Enter') {
+      commit();
+      return;
+    }
+    // Radix would step from the minimum the unrated thumb rests on, skipping the first level.
+    if (draft === null && STEP_KEYS.has(event.key)) {
+      event.preventDefault();
+      choose(event.key === 'End' ? scale : min);
+      commitWhenIdle();
+    }
+  };
+
+  const isUnrated = draft === null;
   const shown = draft ?? min;
-  const isNoRating = draft === null || (min === 0 && draft === 0);
+  const isNoRating = isUnrated || (min === 0 && draft === 0);
   const classes = ratingClasses(shown, scale);
   const steps = Array.from(
     { length: scale - min + 1 },
     (_, index) => min + index,
   );
   const description = descriptions.find((entry) => entry.level === draft)?.text;
+  const valueText = isUnrated
+    ? t('rating.noRatingShort')
+    : min === 0 && draft === 0
+      ? t('rating.noRating')
+      : `${shown} / ${scale}`;
 
   return (
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-3">
-        <span className="text-sm font-medium text-ink" id={`${label}-label`}>
+        <span className="text-sm font-medium text-ink" id={labelId}>
           {label}
+          {subject && (
+            <span className="sr-only">{t('rating.subject', { subject })}</span>
+          )}
         </span>
         <button
           type="button"
-          className="text-sm font-medium text-brand-700 hover:underline"
+          className="shrink-0 text-sm font-medium text-brand-700 hover:underline"
           onClick={() => setScaleOpen(true)}
         >
           {t('rating.viewScale')}
         </button>
       </div>
       <div className="flex items-start gap-4">
-        <div className="flex-1">
+        <div className="min-w-0 flex-1">
           <Slider.Root
-            className="relative flex h-8 w-full touch-none items-center select-none"
+            className={cn(
+              'relative flex h-8 w-full touch-none items-center select-none',
+              // Unrated there is no thumb to ring, so the track shows where focus is.
+              isUnrated &&
+                'rounded-full has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-200',
+            )}
             min={min}
             max={scale}
             step={1}
             value={[shown]}
             disabled={disabled}
-            aria-labelledby={`${label}-label`}
-            onValueChange={([next]) => setDraft(next ?? min)}
-            onValueCommit={([next]) => next !== undefined && onCommit(next)}
+            onKeyDown={onKeyDown}
+            onPointerDown={() => {
+              isKeyboard.current = false;
+              isPointerDown.current = true;
+            }}
+            onPointerUp={() => {
+              // A press on the first level leaves Radix's value unchanged, so it commits nothing.
+              if (isPointerDown.current && draft === null && !disabled) {
+                choose(min);
+                commit();
+              }
+              isPointerDown.current = false;
+            }}
+            onValueChange={([next]) => {
+              if (next !== undefined) choose(next);
+            }}
+            onValueCommit={([next]) => {
+              // Radix commits before it reports the change, and on every key press.
+              if (next === undefined) return;
+              pending.current = next;
+              if (isKeyboard.current) commitWhenIdle();
+              else commit();
+            }}
           >
             <Slider.Track className="relative h-2 grow rounded-full bg-slate-200">
               {min === 0 && (
@@ -90,12 +207,16 @@ export function RatingSlider({
               )}
             </Slider.Track>
             <Slider.Thumb
-              aria-valuetext={
-                isNoRating ? t('rating.noRating') : `${shown} / ${scale}`
-              }
+              aria-labelledby={labelId}
+              aria-valuetext={valueText}
+              onBlur={commit}
               className={cn(
                 'block size-5 rounded-full border-2 border-white shadow ring-1 ring-slate-300 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none',
-                isNoRating ? 'bg-slate-400' : classes.fill,
+                isUnrated
+                  ? 'pointer-events-none opacity-0'
+                  : isNoRating
+                    ? 'bg-slate-400'
+                    : classes.fill,
               )}
             />
           </Slider.Root>
@@ -107,7 +228,7 @@ export function RatingSlider({
         </div>
         <span
           className={cn(
-            'w-20 text-right text-lg font-semibold tabular-nums',
+            'min-w-20 shrink-0 text-right text-lg font-semibold whitespace-nowrap tabular-nums',
             isNoRating ? 'text-muted' : classes.text,
           )}
         >

@@ -124,7 +124,10 @@ export default function AnswerTab() {
         <Card className="space-y-6">
           {job.rating_style === RATING_STYLES.perQuestion && (
             <RatingSlider
+              // One slider per answer, so a decision pending on leaving is saved to its own answer.
+              key={answer.id}
               label={t('rating.question')}
+              subject={answer.question_text}
               min={job.rating_min}
               scale={job.rating_scale}
               value={own?.rating ?? null}
