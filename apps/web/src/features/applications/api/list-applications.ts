@@ -9,6 +9,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { liveRefresh } from '../../../lib/live-updates';
 
 export type ApplicationListParams = {
   stage: Stage;
@@ -51,6 +52,8 @@ export const applicationsQuery = (
     queryKey: applicationKeys.list(jobId, params),
     queryFn: ({ signal }) => getApplications(jobId, params, signal),
     placeholderData: keepPreviousData,
+    // The list and its stage counts follow colleagues' changes and finished interviews.
+    ...liveRefresh,
   });
 
 export const useApplications = (jobId: number, params: ApplicationListParams) =>

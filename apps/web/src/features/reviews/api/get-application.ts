@@ -2,6 +2,7 @@ import { applicationSchema } from '@candor/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { liveRefresh } from '../../../lib/live-updates';
 import { reviewKeys } from './keys';
 
 export function getApplication(
@@ -19,6 +20,8 @@ export const applicationQuery = (job: number, application: number) =>
   queryOptions({
     queryKey: reviewKeys.part(job, application, 'application'),
     queryFn: ({ signal }) => getApplication(job, application, signal),
+    // A colleague's stage change or decision shows without a reload.
+    ...liveRefresh,
   });
 
 export const useApplication = (job: number, application: number) =>
