@@ -1,6 +1,9 @@
 import type { Answer } from '@candor/domain';
 import { AlertTriangle, Clock, Hourglass, Loader2 } from 'lucide-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlaybackSpeedControl } from './playback-speed-control';
+import { usePlaybackSpeed } from './use-playback-speed';
 
 const formatSeconds = (seconds: number | null) =>
   seconds === null
@@ -16,6 +19,17 @@ export function AnswerPlayer({
   index: number;
 }) {
   const { t } = useTranslation('reviews');
+  const [speed, setSpeed] = usePlaybackSpeed();
+  // Runs when a video mounts (each answer) and when the speed changes; the default rate
+  // keeps the speed when the browser reloads the source.
+  const applySpeed = useCallback(
+    (video: HTMLVideoElement | null) => {
+      if (!video) return;
+      video.defaultPlaybackRate = speed;
+      video.playbackRate = speed;
+    },
+    [speed],
+  );
   return (
     <div className="space-y-4">
       <div>
@@ -36,10 +50,13 @@ export function AnswerPlayer({
         {answer.video ? (
           <video
             key={answer.id}
+            ref={applySpeed}
             className="size-full bg-black object-contain"
             src={answer.video.url}
             poster={answer.video.thumbnail ?? undefined}
             controls
+            // One speed control (ours, remembered) rather than two that disagree.
+            controlsList="noplaybackrate"
             preload="metadata"
             aria-label={t('answer.videoLabel', { number: index + 1 })}
           />
@@ -58,23 +75,28 @@ export function AnswerPlayer({
           </div>
         )}
       </div>
-      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
-        <div className="flex items-center gap-1.5">
-          <Hourglass className="size-4 text-muted" aria-hidden />
-          <dt>{t('answer.thinkingTime')}</dt>
-          <dd className="font-medium text-ink">
-            {formatSeconds(answer.thinking_time)}
-          </dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <Clock className="size-4 text-muted" aria-hidden />
-          <dt>{t('answer.answerTime')}</dt>
-          <dd className="font-medium text-ink">
-            {formatSeconds(answer.video?.duration ?? null)} /{' '}
-            {formatSeconds(answer.time_limit)}
-          </dd>
-        </div>
-      </dl>
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+          <div className="flex items-center gap-1.5">
+            <Hourglass className="size-4 text-muted" aria-hidden />
+            <dt>{t('answer.thinkingTime')}</dt>
+            <dd className="font-medium text-ink">
+              {formatSeconds(answer.thinking_time)}
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <Clock className="size-4 text-muted" aria-hidden />
+            <dt>{t('answer.answerTime')}</dt>
+            <dd className="font-medium text-ink">
+              {formatSeconds(answer.video?.duration ?? null)} /{' '}
+              {formatSeconds(answer.time_limit)}
+            </dd>
+          </div>
+        </dl>
+        {answer.video && (
+          <PlaybackSpeedControl speed={speed} onChange={setSpeed} />
+        )}
+      </div>
     </div>
   );
 }

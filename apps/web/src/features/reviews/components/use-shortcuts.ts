@@ -14,7 +14,8 @@ export function useShortcuts(handlers: Record<string, () => void>): void {
       const target = event.target as HTMLElement | null;
       if (
         target?.closest(
-          'input, textarea, select, [contenteditable="true"], [role="slider"], [role="dialog"]',
+          // Choice inputs (the speed radios) take no letters, so shortcuts still work after a click.
+          'input:not([type="radio"]):not([type="checkbox"]), textarea, select, [contenteditable="true"], [role="slider"], [role="dialog"]',
         )
       )
         return;

@@ -30,6 +30,7 @@ import { CommentsPanel } from '../components/comments-panel';
 import { DecisionPanel } from '../components/decision-panel';
 import { ShortcutsPopover } from '../components/shortcuts-popover';
 import { useShortcuts } from '../components/use-shortcuts';
+import { usePlaybackSpeedKeys } from '../components/use-playback-speed';
 import type { IntervieweeContext } from '../interviewee-context';
 
 export default function IntervieweePage() {
@@ -138,6 +139,7 @@ function Interviewee({
     applicationId,
   ]);
   useShortcuts(shortcuts);
+  usePlaybackSpeedKeys();
 
   if (job.isError || application.isError) throw job.error ?? application.error;
   if (!job.data || !application.data || !answers.data) return <PageSkeleton />;
