@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   averageReview,
+  averageSeenBy,
   isRatingInRange,
   ratingColour,
   reviewerRating,
@@ -59,6 +60,42 @@ describe('average review', () => {
       review_average: null,
       from_count: 0,
     });
+  });
+});
+
+describe('the average a viewer sees (decision 129)', () => {
+  const panel = { review_average: 3, from_count: 2 };
+  it.each([
+    ['sees all reviews', true, 4, panel],
+    ['sees all reviews, not rated yet', true, null, panel],
+    [
+      'own reviews only, rated 4',
+      false,
+      4,
+      { review_average: 4, from_count: 1 },
+    ],
+    [
+      'own reviews only, per-answer mean',
+      false,
+      3.5,
+      { review_average: 3.5, from_count: 1 },
+    ],
+    [
+      'own reviews only, not rated',
+      false,
+      null,
+      { review_average: null, from_count: 0 },
+    ],
+    [
+      'own reviews only, No rating',
+      false,
+      0,
+      { review_average: null, from_count: 0 },
+    ],
+  ] as const)('%s', (_case, seesAllReviews, ownRating, expected) => {
+    expect(averageSeenBy({ panel, ownRating, seesAllReviews })).toEqual(
+      expected,
+    );
   });
 });
 

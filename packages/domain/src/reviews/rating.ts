@@ -52,6 +52,25 @@ export function averageReview(
   };
 }
 
+/**
+ * The average one viewer is shown (decision 129). A viewer who may not see others' reviews
+ * (a reviewer with "their own reviews and comments only") gets the average of what they may
+ * see: their own rating, from 1 reviewer, or nothing from 0. The panel's figure would
+ * otherwise leak the others' scores, and hiding it altogether read as "– from 0 reviewers"
+ * beside "your rating 4".
+ */
+export function averageSeenBy(options: {
+  panel: AverageReview;
+  ownRating: number | null;
+  seesAllReviews: boolean;
+}): AverageReview {
+  if (options.seesAllReviews) return options.panel;
+  // 'No rating' (0) is stored but never averaged, as in the panel's figure.
+  return averageReview([
+    isCountedRating(options.ownRating) ? options.ownRating : null,
+  ]);
+}
+
 /** Whether a rating may be stored for a job with this scale. */
 export function isRatingInRange(
   rating: number,

@@ -46,6 +46,54 @@ export function recordActivities(
     .execute();
 }
 
+/**
+ * What another person did that carries nobody's judgement of an interviewee: setting up the
+ * interview, adding, inviting and reminding interviewees, the panel. A reviewer who sees only
+ * their own reviews gets these from others, and nothing else (decision 129). A list of what is
+ * allowed rather than of what is not, so a verb added later stays hidden from them until
+ * someone decides it reveals no rating, comment or decision.
+ */
+export const JUDGEMENT_FREE_VERBS: readonly string[] = [
+  'job.created',
+  'job.updated',
+  'job.video_set',
+  'job.published',
+  'job.archived',
+  'job.unarchived',
+  'job.copied',
+  'job.invited_all',
+  'job.extended_all',
+  'job.email_questions',
+  'questions.changed',
+  'questions.reordered',
+  'question.created',
+  'question.added',
+  'question.updated',
+  'question.deleted',
+  'attachment.added',
+  'attachment.deleted',
+  'application.added',
+  'application.created',
+  'applications.added',
+  'application.bulk_added',
+  'applications.bulk_added',
+  'application.invited',
+  'application.reinvited',
+  'application.resent',
+  'applications.invited_all',
+  'application.deadline_extended',
+  'application.extended',
+  'applications.deadlines_extended',
+  'application.cv_uploaded',
+  'reviewer.added',
+  'reviewer.invited',
+  'reviewer.updated',
+  'reviewer.removed',
+  'reviewer.deleted',
+  'marketplace.listed',
+  'marketplace.unlisted',
+];
+
 export type ActivityScope =
   | { kind: 'company'; companyId: number }
   | {
@@ -53,6 +101,8 @@ export type ActivityScope =
       jobId: number;
       applicationId?: number | undefined;
       visibleApplicationIds?: number[] | null;
+      /** A reviewer without all_reviews: others' judgements are left out. */
+      ownJudgementsOnlyOf?: number | null;
     };
 
 function scopedActivities(db: Db, scope: ActivityScope) {
@@ -71,6 +121,17 @@ function scopedActivities(db: Db, scope: ActivityScope) {
         ...(visible.length
           ? [eb('activities.application_id', 'in', visible)]
           : []),
+      ]),
+    );
+  }
+  const viewer = scope.ownJudgementsOnlyOf;
+  // Entries without a person (the interviewee's own steps, undelivered e-mails) judge nobody.
+  if (viewer != null) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('activities.user_id', 'is', null),
+        eb('activities.user_id', '=', viewer),
+        eb('activities.verb', 'in', JUDGEMENT_FREE_VERBS),
       ]),
     );
   }

@@ -7,7 +7,10 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireJobAccess } from '../../platform/access/job-access';
+import {
+  canSeeAllReviews,
+  requireJobAccess,
+} from '../../platform/access/job-access';
 import { requireCompanyUser, requireUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
@@ -132,6 +135,7 @@ export function registerActivityRoutes(app: App, ctx: AppContext): void {
           jobId: access.job.id,
           applicationId: application,
           visibleApplicationIds: visible,
+          ownJudgementsOnlyOf: canSeeAllReviews(access) ? null : access.userId,
         },
         page,
         page_size,

@@ -1,4 +1,5 @@
 import {
+  averageSeenBy,
   jobPageStatusLabel,
   offeredActions,
   applicantStage,
@@ -94,9 +95,14 @@ export async function toApplicationReply(
     answer_count: row.answer_count,
     user_rating: row.user_rating === null ? null : Number(row.user_rating),
     // A reviewer who sees only their own reviews must not learn the others' ratings.
-    average_review: canSeeAllReviews(access)
-      ? { review_average: row.review_average, from_count: row.review_count }
-      : { review_average: null, from_count: 0 },
+    average_review: averageSeenBy({
+      panel: {
+        review_average: row.review_average,
+        from_count: row.review_count,
+      },
+      ownRating: row.user_rating === null ? null : Number(row.user_rating),
+      seesAllReviews: canSeeAllReviews(access),
+    }),
     status: row.status,
     // The token and the personal link open the interview as the interviewee (decline, record,
     // complete): a reviewer never gets them (decision 126).

@@ -116,10 +116,12 @@ describe.each(GRANTS)('a reviewer with %s', (_name, grant) => {
       application: first.id,
     });
     expect(rated.statusCode).toBe(201);
-    expect(rated.json().average_review).toEqual({
-      review_average: 3,
-      from_count: 2,
-    });
+    // Without all reviews, the average counts their own rating only (decision 129).
+    expect(rated.json().average_review).toEqual(
+      grant.all_reviews
+        ? { review_average: 3, from_count: 2 }
+        : { review_average: 2, from_count: 1 },
+    );
     expect(
       (
         await client.post(`${base}/answerreviews`, {

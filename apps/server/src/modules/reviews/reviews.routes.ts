@@ -150,6 +150,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
           applicationId: application.id,
           userId: access.userId,
           average,
+          seesAllReviews: canSeeAllReviews(access),
         })),
       };
     });
@@ -268,6 +269,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
           applicationId: application.id,
           userId: access.userId,
           average,
+          seesAllReviews: canSeeAllReviews(access),
         })),
       };
     });

@@ -1,5 +1,6 @@
 import {
   averageReview,
+  averageSeenBy,
   describeMatrixShortfall,
   isMatrixComplete,
   isRatingInRange,
@@ -93,15 +94,25 @@ export async function findUserRatings(
 
 export async function reviewChangeReply(
   db: Db,
-  options: { applicationId: number; userId: number; average: AverageReview },
+  options: {
+    applicationId: number;
+    userId: number;
+    average: AverageReview;
+    seesAllReviews: boolean;
+  },
 ) {
   const ratings = await findUserRatings(db, {
     userId: options.userId,
     applicationIds: [options.applicationId],
   });
+  const userRating = ratings.get(options.applicationId) ?? null;
   return {
-    average_review: options.average,
-    user_rating: ratings.get(options.applicationId) ?? null,
+    average_review: averageSeenBy({
+      panel: options.average,
+      ownRating: userRating,
+      seesAllReviews: options.seesAllReviews,
+    }),
+    user_rating: userRating,
   };
 }
 

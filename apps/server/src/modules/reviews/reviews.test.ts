@@ -197,17 +197,19 @@ describe('per-answer reviews', () => {
       rating: 1,
       answer: first.id,
     });
+    // Without all_reviews the reviewer's reply counts their own rating only (decision 129);
+    // the stored panel average below still counts both.
     expect(c.json()).toMatchObject({
       user_rating: 1,
-      average_review: { review_average: 2.25, from_count: 2 },
+      average_review: { review_average: 1, from_count: 1 },
     });
     const updated = await reviewerClient.put(
       `/api/jobs/${job.id}/answerreviews/${c.json().id}`,
       { rating: 3, answer: first.id },
     );
     expect(updated.json().average_review).toEqual({
-      review_average: 3.25,
-      from_count: 2,
+      review_average: 3,
+      from_count: 1,
     });
     expect(await storedAverage(applications[0].id)).toEqual({
       review_average: 3.25,
