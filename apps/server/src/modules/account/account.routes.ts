@@ -92,7 +92,12 @@ export function registerAccountRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { email } = await confirmEmailChange(ctx, request.params.token);
+      const { email, userId } = await confirmEmailChange(
+        ctx,
+        request.params.token,
+      );
+      // Their open sessions show the new address at once here; other servers hear the notice.
+      app.sessions.forgetUser(userId);
       return { status: 'OK', email } as const;
     },
   );

@@ -117,7 +117,7 @@ export async function saveAccount(
 export async function confirmEmailChange(
   ctx: AppContext,
   token: string,
-): Promise<{ email: string }> {
+): Promise<{ email: string; userId: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     const link = await consumeAccountToken(trx, 'email_change', token);
     if (!link?.user_id)
@@ -151,7 +151,7 @@ export async function confirmEmailChange(
         vars: { name: account.first_name, newEmail: link.email },
       }),
     ]);
-    return { email: link.email };
+    return { email: link.email, userId: link.user_id };
   });
 }
 

@@ -127,7 +127,12 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
         shortname: request.params.shortname,
         need: 'manage',
       });
-      await removeMember(db, { caller, memberId: request.params.id });
+      const userId = await removeMember(db, {
+        caller,
+        memberId: request.params.id,
+      });
+      // This process forgets their sessions now; other servers hear the users trigger's notice.
+      app.sessions.forgetUser(userId);
       return reply.status(204).send();
     },
   );

@@ -203,16 +203,17 @@ export async function changeMemberRole(
 }
 
 /**
- * Removes a member, or withdraws an invitation (its links stop working). A removed member loses
- * the company at once: every session of theirs reads the user row afresh after the change.
+ * Removes a member, or withdraws an invitation (its links stop working), and returns the
+ * person's user id. A removed member loses the company at once: every session of theirs reads
+ * the user row afresh after the change.
  */
 export async function removeMember(
   db: Db,
   options: { caller: TeamCaller; memberId: number },
-): Promise<void> {
+): Promise<number> {
   const { caller, memberId } = options;
   const companyId = caller.company.id;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await lockTeam(trx, companyId);
     const member = await requireMember(trx, caller, memberId);
     if (isLastAdmin(member, await countActiveAdmins(trx, companyId)))
@@ -222,6 +223,7 @@ export async function removeMember(
     await revokeAccountTokens(trx, { purpose: 'join', companyId, userId });
     await deleteAccountHolderRows(trx, { userId, companyId });
     await moveOffCompany(trx, { userId, companyId });
+    return userId;
   });
 }
 

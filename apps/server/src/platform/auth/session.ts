@@ -171,6 +171,9 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
       await deleteSessionsOfUser(db, userId, request.sessionId);
       cache.forgetUser(userId);
     },
+    forgetUser(userId: number) {
+      cache.forgetUser(userId);
+    },
   });
 });
 
@@ -188,6 +191,11 @@ declare module 'fastify' {
         userId: number,
         db?: Db,
       ): Promise<void>;
+      /**
+       * Drops what this process keeps of the user's sessions, after a committed change to what
+       * a session tells (their company): the database's notice reaches it a moment later.
+       */
+      forgetUser(userId: number): void;
     };
   }
 }
