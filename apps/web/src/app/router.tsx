@@ -21,7 +21,11 @@ import {
 } from '../features/marketplace/routes';
 import { reportRoutes } from '../features/reports/routes';
 import { videoRoutes, videoStepRoutes } from '../features/videos/routes';
-import { feedbackRoutes, reviewRoutes } from '../features/reviews/routes';
+import {
+  compareRoutes,
+  feedbackRoutes,
+  reviewRoutes,
+} from '../features/reviews/routes';
 import {
   reviewerInviteRoutes,
   reviewerRoutes,
@@ -68,6 +72,7 @@ const fullscreenLayoutRoutes: RouteObject[] = [
     ...videoStepRoutes,
   ]),
   ...reviewRoutes,
+  ...compareRoutes,
 ];
 
 /** Public pages with a light header (no session needed). */

@@ -97,6 +97,15 @@ export const paths = {
     '/interviews/:job/review-panel',
     (job: Id) => `/interviews/${job}/review-panel`,
   ),
+  /** Compare answers (decision 131): one question, 2–4 interviewees side by side. */
+  jobCompare: route(
+    '/interviews/:job/compare',
+    (job: Id, search: { question?: Id; applications?: readonly Id[] } = {}) =>
+      withSearch(`/interviews/${job}/compare`, {
+        question: search.question?.toString(),
+        applications: search.applications?.join(','),
+      }),
+  ),
   interviewee: route(
     '/interviews/:job/interviewee/:application?',
     (job: Id, application?: Id, child?: IntervieweeChild) =>

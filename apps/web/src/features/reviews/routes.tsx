@@ -39,6 +39,14 @@ export const reviewRoutes: RouteObject[] = [
   },
 ];
 
+/** Compare answers (decision 131): signed in, full screen, beside the interviewee page. */
+export const compareRoutes: RouteObject[] = [
+  {
+    path: paths.jobCompare.pattern,
+    lazy: lazyPage(() => import('./pages/compare-page')),
+  },
+];
+
 /** The interviewee's public feedback page. */
 export const feedbackRoutes: RouteObject[] = [
   {

@@ -9,7 +9,7 @@ import {
   type Stage,
   type StageFilter,
 } from '@candor/domain';
-import { ArrowLeft, Mail, Plus, UserPlus, Users } from 'lucide-react';
+import { ArrowLeft, Columns3, Mail, Plus, UserPlus, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -301,6 +301,10 @@ export default function JobPage() {
   );
   const smsEnabled = user.current_company?.sms_enabled ?? false;
   const toInviteCount = stageCounts?.ToInvite ?? 0;
+  const answeredCount =
+    (stageCounts?.Responded ?? 0) +
+    (stageCounts?.Reviewed ?? 0) +
+    (stageCounts?.Outcomes ?? 0);
 
   return (
     <div>
@@ -337,43 +341,54 @@ export default function JobPage() {
           )
         }
         actions={
-          isCompany && (
-            <>
-              <Button
-                variant="secondary"
-                onClick={() => setDialog({ kind: 'addOne' })}
-              >
-                <UserPlus className="size-4" aria-hidden /> {t('addOne')}
+          <>
+            {answeredCount > 1 && (
+              <Button asChild variant="secondary">
+                <Link to={paths.jobCompare(jobId)}>
+                  <Columns3 className="size-4" aria-hidden />{' '}
+                  {t('compareAnswers')}
+                </Link>
               </Button>
-              <Button
-                variant="secondary"
-                onClick={() => setDialog({ kind: 'bulk' })}
-              >
-                <Users className="size-4" aria-hidden /> {t('addInterviewees')}
-              </Button>
-              {stage === 'ToInvite' && toInviteCount > 0 && (
+            )}
+            {isCompany && (
+              <>
                 <Button
-                  onClick={() =>
-                    setDialog({
-                      kind: 'inviteMany',
-                      ids: 'all',
-                      count: toInviteCount,
-                    })
-                  }
+                  variant="secondary"
+                  onClick={() => setDialog({ kind: 'addOne' })}
                 >
-                  <Mail className="size-4" aria-hidden /> {t('inviteAll')}
+                  <UserPlus className="size-4" aria-hidden /> {t('addOne')}
                 </Button>
-              )}
-              {stage === 'AwaitingResponse' &&
-                (stageCounts?.AwaitingResponse ?? 0) > 0 && (
+                <Button
+                  variant="secondary"
+                  onClick={() => setDialog({ kind: 'bulk' })}
+                >
+                  <Users className="size-4" aria-hidden />{' '}
+                  {t('addInterviewees')}
+                </Button>
+                {stage === 'ToInvite' && toInviteCount > 0 && (
                   <Button
-                    onClick={() => setDialog({ kind: 'extendMany', ids: [] })}
+                    onClick={() =>
+                      setDialog({
+                        kind: 'inviteMany',
+                        ids: 'all',
+                        count: toInviteCount,
+                      })
+                    }
                   >
-                    {t('extendAll')}
+                    <Mail className="size-4" aria-hidden /> {t('inviteAll')}
                   </Button>
                 )}
-            </>
-          )
+                {stage === 'AwaitingResponse' &&
+                  (stageCounts?.AwaitingResponse ?? 0) > 0 && (
+                    <Button
+                      onClick={() => setDialog({ kind: 'extendMany', ids: [] })}
+                    >
+                      {t('extendAll')}
+                    </Button>
+                  )}
+              </>
+            )}
+          </>
         }
       />
 

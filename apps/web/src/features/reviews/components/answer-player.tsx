@@ -10,13 +10,20 @@ const formatSeconds = (seconds: number | null) =>
     ? '–'
     : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
-/** One answer: the 4:3 player with its question and timings. */
+/**
+ * One answer: the 4:3 player with its question and timings. Compare answers shows one question
+ * for several interviewees, so it leaves the question out and names the video after the person.
+ */
 export function AnswerPlayer({
   answer,
   index,
+  hideQuestion = false,
+  videoLabel,
 }: {
   answer: Answer;
   index: number;
+  hideQuestion?: boolean;
+  videoLabel?: string;
 }) {
   const { t } = useTranslation('reviews');
   const [speed, setSpeed] = usePlaybackSpeed();
@@ -32,7 +39,7 @@ export function AnswerPlayer({
   );
   return (
     <div className="space-y-4">
-      <div>
+      <div hidden={hideQuestion}>
         <p className="text-xs font-medium tracking-wide text-muted uppercase">
           {t('answer.questionNumber', { number: index + 1 })}
         </p>
@@ -58,7 +65,9 @@ export function AnswerPlayer({
             // One speed control (ours, remembered) rather than two that disagree.
             controlsList="noplaybackrate"
             preload="metadata"
-            aria-label={t('answer.videoLabel', { number: index + 1 })}
+            aria-label={
+              videoLabel ?? t('answer.videoLabel', { number: index + 1 })
+            }
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-300">
