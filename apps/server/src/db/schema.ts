@@ -143,6 +143,8 @@ export type JobsTable = {
   rating_scale: Generated<number>;
   rating_min: Generated<number>;
   allow_answer_review: Generated<boolean>;
+  /** Reviewers see no one else's judgement of an interviewee until they rated it. */
+  blind_until_rated: Generated<boolean>;
   max_retakes: Generated<number>;
   sjt_assessment: Generated<boolean>;
   survey_id: number | null;

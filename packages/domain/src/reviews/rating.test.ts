@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   averageReview,
   averageSeenBy,
+  isHiddenUntilRated,
   isRatingInRange,
   ratingColour,
   reviewerRating,
@@ -96,6 +97,34 @@ describe('the average a viewer sees (decision 129)', () => {
     expect(averageSeenBy({ panel, ownRating, seesAllReviews })).toEqual(
       expected,
     );
+  });
+});
+
+describe('scores hidden until you rate (decision 132)', () => {
+  it.each([
+    // isReviewer, blindUntilRated, hasRated, hidden
+    [true, true, false, true],
+    [true, true, true, false],
+    [true, false, false, false],
+    [false, true, false, false], // company users manage the job: they always see
+  ] as const)(
+    'reviewer %s, job blind %s, rated %s: hidden %s',
+    (isReviewer, blindUntilRated, hasRated, hidden) => {
+      expect(
+        isHiddenUntilRated({ isReviewer, blindUntilRated, hasRated }),
+      ).toBe(hidden);
+    },
+  );
+
+  it('gives no figure and says so while hidden, whatever the panel rated', () => {
+    expect(
+      averageSeenBy({
+        panel: { review_average: 4, from_count: 2 },
+        ownRating: null,
+        seesAllReviews: true,
+        hiddenUntilRated: true,
+      }),
+    ).toEqual({ review_average: null, from_count: 0, hidden: true });
   });
 });
 

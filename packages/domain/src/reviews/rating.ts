@@ -34,6 +34,8 @@ export function reviewerRating(
 export type AverageReview = {
   review_average: number | null;
   from_count: number;
+  /** The job hides the panel's scores from this viewer until they rate (decision 132). */
+  hidden?: boolean;
 };
 
 /** The applicant's average: the mean of each reviewer's rating, so a reviewer counts once. */
@@ -63,12 +65,30 @@ export function averageSeenBy(options: {
   panel: AverageReview;
   ownRating: number | null;
   seesAllReviews: boolean;
+  /** The job hides scores until the viewer rated, and this viewer has not (decision 132). */
+  hiddenUntilRated?: boolean;
 }): AverageReview {
+  // Nothing to show before they rate, and a label says why rather than "from 0 reviewers".
+  if (options.hiddenUntilRated)
+    return { review_average: null, from_count: 0, hidden: true };
   if (options.seesAllReviews) return options.panel;
   // 'No rating' (0) is stored but never averaged, as in the panel's figure.
   return averageReview([
     isCountedRating(options.ownRating) ? options.ownRating : null,
   ]);
+}
+
+/**
+ * Whether the panel's scores, comments and decisions of one interviewee are held back from a
+ * viewer because the job hides them until you have rated (decision 132). Company users manage
+ * the job and always see them; a reviewer sees them again once they rated the interviewee.
+ */
+export function isHiddenUntilRated(viewer: {
+  isReviewer: boolean;
+  blindUntilRated: boolean;
+  hasRated: boolean;
+}): boolean {
+  return viewer.isReviewer && viewer.blindUntilRated && !viewer.hasRated;
 }
 
 /** Whether a rating may be stored for a job with this scale. */

@@ -50,6 +50,8 @@ export const applicationSchema = z.object({
   average_review: z.object({
     review_average: z.number().nullable(),
     from_count: z.number(),
+    /** True while the job hides the panel's scores until the caller has rated (decision 132). */
+    hidden: z.boolean().optional(),
   }),
   status: z.number(),
   /** Company users only: it opens the interviewee's own link. */

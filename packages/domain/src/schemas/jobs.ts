@@ -55,6 +55,8 @@ export const jobSchema = z.object({
   rating_min: z.number().int(),
   rating_descriptions: z.array(ratingDescriptionSchema),
   allow_answer_review: z.boolean(),
+  /** Reviewers see no one else's ratings, comments or decisions of an interviewee until they rated them. */
+  blind_until_rated: z.boolean(),
   max_retakes: z.number().int(),
   sjt_assessment: z.boolean(),
   shortcode: z.string(),
@@ -168,6 +170,7 @@ export const jobDetailsSchema = z.object({
   rating_min: z.union([z.literal(0), z.literal(1)]).default(1),
   rating_descriptions: z.array(ratingDescriptionSchema).max(11).default([]),
   allow_answer_review: z.boolean().default(true),
+  blind_until_rated: z.boolean().default(false),
   max_retakes: z.number().int().min(0).max(5).default(CONSTANTS.max_retakes),
 });
 export type JobDetails = z.infer<typeof jobDetailsSchema>;

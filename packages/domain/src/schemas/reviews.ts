@@ -51,6 +51,8 @@ export const reviewChangeReplySchema = z.object({
   average_review: z.object({
     review_average: z.number().nullable(),
     from_count: z.number().int(),
+    /** True while the job hides the panel's scores until the caller has rated (decision 132). */
+    hidden: z.boolean().optional(),
   }),
   user_rating: z.number().nullable(),
 });

@@ -103,6 +103,11 @@ export type ActivityScope =
       visibleApplicationIds?: number[] | null;
       /** A reviewer without all_reviews: others' judgements are left out. */
       ownJudgementsOnlyOf?: number | null;
+      /**
+       * A reviewer of a job that hides scores until you rate (decision 132): others'
+       * judgements of an interviewee are left out until this user rated that interviewee.
+       */
+      othersJudgementsOnceRatedBy?: number | null;
     };
 
 function scopedActivities(db: Db, scope: ActivityScope) {
@@ -132,6 +137,41 @@ function scopedActivities(db: Db, scope: ActivityScope) {
         eb('activities.user_id', 'is', null),
         eb('activities.user_id', '=', viewer),
         eb('activities.verb', 'in', JUDGEMENT_FREE_VERBS),
+      ]),
+    );
+  }
+  const rater = scope.othersJudgementsOnceRatedBy;
+  // In the feed's SQL, as above, so its count and its pages agree; the subqueries use the
+  // (application_id, user_id) keys of reviews and answer_reviews.
+  if (rater != null) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('activities.user_id', 'is', null),
+        eb('activities.user_id', '=', rater),
+        eb('activities.verb', 'in', JUDGEMENT_FREE_VERBS),
+        eb('activities.application_id', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('reviews')
+            .select('reviews.id')
+            .whereRef(
+              'reviews.application_id',
+              '=',
+              'activities.application_id',
+            )
+            .where('reviews.user_id', '=', rater),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('answer_reviews')
+            .select('answer_reviews.id')
+            .whereRef(
+              'answer_reviews.application_id',
+              '=',
+              'activities.application_id',
+            )
+            .where('answer_reviews.user_id', '=', rater),
+        ),
       ]),
     );
   }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import {
   canSeeAllReviews,
+  hidesOthersUntilRated,
   requireJobAccess,
 } from '../../platform/access/job-access';
 import { requireCompanyUser, requireUser } from '../../platform/auth/guards';
@@ -136,6 +137,10 @@ export function registerActivityRoutes(app: App, ctx: AppContext): void {
           applicationId: application,
           visibleApplicationIds: visible,
           ownJudgementsOnlyOf: canSeeAllReviews(access) ? null : access.userId,
+          othersJudgementsOnceRatedBy:
+            canSeeAllReviews(access) && hidesOthersUntilRated(access, false)
+              ? access.userId
+              : null,
         },
         page,
         page_size,

@@ -12,6 +12,7 @@ import type { ListedApplication } from './applications.repository';
 import {
   canDecide,
   canSeeAllReviews,
+  hidesOthersUntilRated,
   type JobAccess,
 } from '../../platform/access/job-access';
 import { interviewUrl } from '../emails/emails.service';
@@ -102,6 +103,8 @@ export async function toApplicationReply(
       },
       ownRating: row.user_rating === null ? null : Number(row.user_rating),
       seesAllReviews: canSeeAllReviews(access),
+      // user_rating is in the row already: a blind job costs the page no query (decision 113).
+      hiddenUntilRated: hidesOthersUntilRated(access, row.user_rating !== null),
     }),
     status: row.status,
     // The token and the personal link open the interview as the interviewee (decline, record,

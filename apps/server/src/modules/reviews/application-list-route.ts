@@ -48,7 +48,7 @@ export function registerApplicationRecordsRoute<Row, Item extends z.ZodType>(
       );
       const rows = await options.list(db, {
         applicationId: application.id,
-        userId: visibleAuthor(access),
+        userId: await visibleAuthor(db, access, application.id),
       });
       return rows.map(options.toItem);
     },

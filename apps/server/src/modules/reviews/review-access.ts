@@ -4,10 +4,13 @@ import type { SessionUser } from '../../platform/auth/session';
 import {
   canSeeAllReviews,
   canSeeApplication,
+  canSeeOthersJudgements,
+  hidesOthersUntilRated,
   requireJobAccess,
   type JobAccess,
 } from '../../platform/access/job-access';
 import { AppError, notFound } from '../../platform/http/errors';
+import { hasRatedApplication } from './reviews.repository';
 
 export type ReviewContext = { access: JobAccess; application: Application };
 
@@ -32,9 +35,22 @@ export async function requireReviewableApplication(
   return { access, application };
 }
 
-/** The user whose reviews and comments the caller may read: null means everyone's. */
-export function visibleAuthor(access: JobAccess): number | null {
-  return canSeeAllReviews(access) ? null : access.userId;
+/**
+ * The user whose reviews and comments of one applicant the caller may read: null means
+ * everyone's. A job that hides scores until you rate asks whether the caller has (decision 132).
+ */
+export async function visibleAuthor(
+  db: Db,
+  access: JobAccess,
+  applicationId: number,
+): Promise<number | null> {
+  if (!canSeeAllReviews(access)) return access.userId;
+  if (!hidesOthersUntilRated(access, false)) return null;
+  const hasRated = await hasRatedApplication(db, {
+    applicationId,
+    userId: access.userId,
+  });
+  return canSeeOthersJudgements(access, hasRated) ? null : access.userId;
 }
 
 /** The interface sends `user` (or `reviewer`) along; it can only ever be the caller. */

@@ -152,6 +152,36 @@ export async function listApplicationRatings(db: Db, applicationId: number) {
   return { overall, perAnswer };
 }
 
+/** Whether the user gave the applicant an overall review or rated any of their answers. */
+export async function hasRatedApplication(
+  db: Db,
+  options: { applicationId: number; userId: number },
+): Promise<boolean> {
+  const found = await db
+    .selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('reviews')
+              .select('id')
+              .where('application_id', '=', options.applicationId)
+              .where('user_id', '=', options.userId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('answer_reviews')
+              .select('id')
+              .where('application_id', '=', options.applicationId)
+              .where('user_id', '=', options.userId),
+          ),
+        ])
+        .as('rated'),
+    )
+    .executeTakeFirstOrThrow();
+  return Boolean(found.rated);
+}
+
 /** One user's ratings of several applicants (for user_rating in application replies). */
 export async function listUserRatings(
   db: Db,

@@ -4,7 +4,11 @@ import { compiledOnce } from '../../db/compiled-once';
 import type { Job, ReviewersTable } from '../../db/schema';
 import type { SessionUser } from '../auth/session';
 import { AppError, notFound } from '../http/errors';
-import { REVIEWER_APPLICANTS, type JobFacts } from '@candor/domain';
+import {
+  REVIEWER_APPLICANTS,
+  isHiddenUntilRated,
+  type JobFacts,
+} from '@candor/domain';
 
 export type Reviewer = Selectable<ReviewersTable>;
 
@@ -121,4 +125,27 @@ export function canDecide(access: JobAccess): boolean {
 /** Others' reviews and comments: company users, or reviewers with all_reviews on. */
 export function canSeeAllReviews(access: JobAccess): boolean {
   return access.kind === 'company' || access.reviewer.all_reviews;
+}
+
+/**
+ * Whether the job holds back everyone else's judgement of one interviewee from this caller
+ * until they rated it (decision 132): reviewers only, company users manage the job.
+ */
+export function hidesOthersUntilRated(
+  access: JobAccess,
+  hasRated: boolean,
+): boolean {
+  return isHiddenUntilRated({
+    isReviewer: access.kind === 'reviewer',
+    blindUntilRated: access.job.blind_until_rated,
+    hasRated,
+  });
+}
+
+/** Others' judgements of one interviewee: what all_reviews allows, unless hidden until rated. */
+export function canSeeOthersJudgements(
+  access: JobAccess,
+  hasRated: boolean,
+): boolean {
+  return canSeeAllReviews(access) && !hidesOthersUntilRated(access, hasRated);
 }

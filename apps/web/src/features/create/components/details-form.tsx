@@ -51,6 +51,7 @@ function toForm(job: Job | undefined): JobDetailsInput {
     rating_min: (job?.rating_min ?? 1) as 0 | 1,
     rating_descriptions: job?.rating_descriptions ?? [],
     allow_answer_review: job?.allow_answer_review ?? true,
+    blind_until_rated: job?.blind_until_rated ?? false,
   };
 }
 
@@ -234,6 +235,11 @@ export function DetailsForm({ job }: { job?: Job }) {
           }))}
           error={errorText(errors.rating_scale?.message)}
           {...form.register('rating_scale', { valueAsNumber: true })}
+        />
+        <Checkbox
+          label={t('details.blindUntilRated')}
+          hint={t('details.blindUntilRatedHint')}
+          {...form.register('blind_until_rated')}
         />
         {reviewOpen && (
           <div className="space-y-4 rounded-lg bg-slate-50 p-4">

@@ -52,15 +52,20 @@ export function DecisionPanel({
                 {t('average.title')}
               </p>
               <p className="mt-1 text-sm text-slate-600">
-                {t('average.fromCount', {
-                  count: application.average_review.from_count,
-                })}
+                {application.average_review.hidden
+                  ? t('average.hidden')
+                  : t('average.fromCount', {
+                      count: application.average_review.from_count,
+                    })}
               </p>
             </div>
-            <RatingBadge
-              rating={application.average_review.review_average}
-              scale={job.rating_scale}
-            />
+            {/* A dash beside "hidden" would read as "nobody rated yet". */}
+            {!application.average_review.hidden && (
+              <RatingBadge
+                rating={application.average_review.review_average}
+                scale={job.rating_scale}
+              />
+            )}
           </div>
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-border pt-3">
             <p className="text-sm text-slate-600">{t('average.yours')}</p>
