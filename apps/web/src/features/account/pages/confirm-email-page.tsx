@@ -1,5 +1,4 @@
 import { CircleAlert, MailCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/button';
@@ -8,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
+import { useLinkOnce } from '../../../lib/use-link-once';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmEmail } from '../api/confirm-email';
 
@@ -18,15 +18,7 @@ export default function ConfirmEmailPage() {
   usePageTitle(t('confirmEmail.title'));
   const token = useParams().token ?? '';
   const confirm = useConfirmEmail();
-  const { mutate } = confirm;
-  // The link works once: StrictMode's second effect must not use it up.
-  const sent = useRef<string>(undefined);
-
-  useEffect(() => {
-    if (sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  useLinkOnce(token, confirm.mutate);
 
   if (confirm.isSuccess)
     return (

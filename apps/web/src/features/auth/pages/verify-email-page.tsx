@@ -1,5 +1,4 @@
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button } from '../../../components/button';
@@ -8,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
+import { useLinkOnce } from '../../../lib/use-link-once';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifyEmail } from '../api/verify-email';
 
@@ -18,15 +18,7 @@ export default function VerifyEmailPage() {
   usePageTitle(t('verify.title'));
   const token = useParams().token ?? '';
   const verify = useVerifyEmail();
-  const { mutate } = verify;
-  // The link works once: StrictMode's second effect must not use it up a second time.
-  const sent = useRef<string>(undefined);
-
-  useEffect(() => {
-    if (sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  useLinkOnce(token, verify.mutate);
 
   if (verify.isSuccess) return <Navigate to={paths.interviews} replace />;
   const { error } = verify;
