@@ -4,14 +4,18 @@ import {
   PASSWORD_MIN_LENGTH,
   type ReviewerInvitation,
 } from '@candor/domain';
-import { CheckCircle2, LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { FormError, Input } from '../../../components/form-field';
+import {
+  InvitationAccept,
+  InvitationInvalid,
+  InvitationSignIn,
+} from '../../../components/invitation';
 import { SkeletonText } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
@@ -70,15 +74,11 @@ export default function ReviewerInvitePage() {
 function InvalidInvitation() {
   const { t } = useTranslation('reviewers');
   return (
-    <>
-      <h1 className="text-2xl font-semibold tracking-tight">
-        {t('invitation.invalidTitle')}
-      </h1>
-      <p className="mt-2 text-sm text-muted">{t('invitation.invalid')}</p>
-      <Button asChild className="mt-6">
-        <Link to={paths.login}>{t('invitation.signIn')}</Link>
-      </Button>
-    </>
+    <InvitationInvalid
+      title={t('invitation.invalidTitle')}
+      description={t('invitation.invalid')}
+      signInLabel={t('invitation.signIn')}
+    />
   );
 }
 
@@ -166,37 +166,31 @@ function AcceptAsInvitee({ token }: { token: string }) {
   const openJob = useOpenJob();
   const failure = useFailureText(accept.error);
   return (
-    <div className="mt-6 space-y-5">
-      <FormError>{failure}</FormError>
-      <p className="text-sm text-slate-700">{t('invitation.acceptHint')}</p>
-      <Button
-        size="lg"
-        className="w-full"
-        loading={accept.isPending}
-        onClick={() => accept.mutate({}, { onSuccess: openJob })}
-      >
-        {!accept.isPending && <CheckCircle2 className="size-4" aria-hidden />}
-        {t('invitation.accept')}
-      </Button>
-    </div>
+    <InvitationAccept
+      intro={t('invitation.acceptHint')}
+      acceptLabel={t('invitation.accept')}
+      failure={failure}
+      pending={accept.isPending}
+      onAccept={() => accept.mutate({}, { onSuccess: openJob })}
+    />
   );
 }
 
 function SignInFirst({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('reviewers');
-  // Back here once signed in, where the same account then accepts.
-  const next = new URLSearchParams({ next: paths.reviewerInvite(token) });
   return (
-    <div className="mt-6 space-y-5">
-      <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-        {t('invitation.signInFirst', { email })}
-      </p>
-      <Button asChild size="lg" className="w-full">
-        <Link to={`${paths.login}?${next.toString()}`}>
-          <LogIn className="size-4" aria-hidden />
-          {t('invitation.signInAs', { email })}
-        </Link>
-      </Button>
-    </div>
+    // Back here once signed in, where the same account then accepts.
+    <InvitationSignIn
+      next={paths.reviewerInvite(token)}
+      intro={
+        <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {t('invitation.signInFirst', { email })}
+        </p>
+      }
+      signInLabel={t('invitation.signInAs', { email })}
+      signedInAsOther={(current) =>
+        t('invitation.signedInAsOther', { current })
+      }
+    />
   );
 }

@@ -4,19 +4,23 @@ import {
   PASSWORD_MIN_LENGTH,
   type JoinInvitation,
 } from '@candor/domain';
-import { CheckCircle2, LogIn, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { FormError, Input } from '../../../components/form-field';
+import {
+  InvitationAccept,
+  InvitationInvalid,
+  InvitationSignIn,
+} from '../../../components/invitation';
 import { SkeletonText } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
-import { useOptionalUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
@@ -80,15 +84,11 @@ export default function JoinPage() {
 function InvalidInvitation() {
   const { t } = useTranslation('team');
   return (
-    <>
-      <h1 className="text-2xl font-semibold tracking-tight">
-        {t('join.invalidTitle')}
-      </h1>
-      <p className="mt-2 text-sm text-muted">{t('join.invalid')}</p>
-      <Button asChild className="mt-6">
-        <Link to={paths.login}>{t('join.toSignIn')}</Link>
-      </Button>
-    </>
+    <InvitationInvalid
+      title={t('join.invalidTitle')}
+      description={t('join.invalid')}
+      signInLabel={t('join.toSignIn')}
+    />
   );
 }
 
@@ -209,51 +209,30 @@ function AcceptAsInvitee({
   const openInterviews = useOpenInterviews();
   const failure = useFailureText(accept.error);
   return (
-    <div className="mt-6 space-y-5">
-      <FormError>{failure}</FormError>
-      <p className="text-sm text-slate-700">
-        {t('join.acceptIntro', {
-          email: invitation.email,
-          company: invitation.company_name,
-        })}
-      </p>
-      <Button
-        size="lg"
-        className="w-full"
-        loading={accept.isPending}
-        onClick={() => accept.mutate({ token }, { onSuccess: openInterviews })}
-      >
-        {!accept.isPending && <CheckCircle2 className="size-4" aria-hidden />}
-        {t('join.accept')}
-      </Button>
-    </div>
+    <InvitationAccept
+      intro={t('join.acceptIntro', {
+        email: invitation.email,
+        company: invitation.company_name,
+      })}
+      acceptLabel={t('join.accept')}
+      failure={failure}
+      pending={accept.isPending}
+      onAccept={() => accept.mutate({ token }, { onSuccess: openInterviews })}
+    />
   );
 }
 
 function SignInFirst({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('team');
-  const current = useOptionalUser();
-  // Back here once signed in, where the same account then accepts.
-  const next = new URLSearchParams({ next: paths.join(token) });
   return (
-    <div className="mt-6 space-y-5">
-      <p className="text-sm text-slate-700">{t('join.existingIntro')}</p>
-      {current && (
-        <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {t('join.signedInAsOther', { current: current.email })}
-        </p>
-      )}
-      <Button
-        asChild
-        size="lg"
-        // A long address wraps instead of running out of the card on a phone.
-        className="h-auto! min-h-11 w-full py-2.5 text-center whitespace-normal! [overflow-wrap:anywhere]"
-      >
-        <Link to={`${paths.login}?${next.toString()}`}>
-          <LogIn className="size-4" aria-hidden />
-          {t('join.signInAs', { email })}
-        </Link>
-      </Button>
-    </div>
+    // Back here once signed in, where the same account then accepts.
+    <InvitationSignIn
+      next={paths.join(token)}
+      intro={
+        <p className="text-sm text-slate-700">{t('join.existingIntro')}</p>
+      }
+      signInLabel={t('join.signInAs', { email })}
+      signedInAsOther={(current) => t('join.signedInAsOther', { current })}
+    />
   );
 }
