@@ -38,12 +38,21 @@ test('bulk add five interviewees by paste, invite them, extend a deadline, and t
       [
         'First name\tLast name\tEmail',
         ...people.map((p) => `${p.first}\t${p.last}\t${p.email}`),
+        'Fay\tTypo\tfay-at-example.com',
       ].join('\n'),
     );
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('5 of 6 rows selected')).toBeVisible();
+  await expect(page.getByText('6 of 7 rows selected')).toBeVisible();
   await expect(page.getByLabel('Column 3')).toHaveValue('email');
+  // The error stands under the address it is about, and the list is not added with it.
+  await expect(
+    page.getByRole('cell', { name: /fay-at-example\.com.*valid email/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Row 7 has an error')).toBeVisible();
+  const addSix = page.getByRole('button', { name: 'Add 6 interviewees' });
+  await expect(addSix).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/applicants-bulk-parse.png` });
+  await page.getByRole('checkbox', { name: 'Include row 7' }).uncheck();
   await page.getByRole('button', { name: 'Add 5 interviewees' }).click();
   await expect(page.getByText('5 interviewees added')).toBeVisible();
   await expect(page.getByTestId('applicant-row')).toHaveCount(5);

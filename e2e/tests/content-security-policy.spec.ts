@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { respondedApplicant } from '../support/demo-data';
 
 // The server sends a strict CSP (apps/server/src/platform/http/security-headers.ts): the app
 // must work under it, so no page may trip a violation.
@@ -41,11 +42,18 @@ test('the main pages load under the Content Security Policy without a violation'
     await page.waitForLoadState('networkidle');
   }
   // A job page and an interviewee's answers play media from signed URLs.
-  await page.goto('/interviews');
-  await page
-    .getByRole('link', { name: 'Customer service advisor' })
-    .first()
-    .click();
+  const { jobId, applicant } = await respondedApplicant(
+    page,
+    'Customer service advisor',
+  );
+  await page.goto(`/interviews/${jobId}?status=Responded&filter=All`);
+  await expect(
+    page.getByRole('link', { name: applicant.user.full_name }),
+  ).toBeVisible();
+  await page.goto(`/interviews/${jobId}/interviewee/${applicant.id}/answer`);
+  await expect(
+    page.getByRole('heading', { name: applicant.user.full_name }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.goto('/marketplace/acme');
   await page.waitForLoadState('networkidle');

@@ -158,7 +158,9 @@ test('an interviewee answers with the camera, leaves half-way, resumes and finis
   await me.getByRole('button', { name: 'Submit and continue' }).click();
   await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[2]);
   await expect(
-    me.getByRole('region', { name: 'Your answers' }).getByText('Sent'),
+    me
+      .getByRole('region', { name: 'Your answers' })
+      .getByText('Saved', { exact: true }),
   ).toHaveCount(2, { timeout: 30_000 });
 
   // Leave half-way and come back with the same link: it resumes at question 3.

@@ -163,7 +163,9 @@ test('create an interview from scratch through the steps, add three questions an
   await shoot(page, 'summary');
   await page.getByRole('button', { name: 'Publish' }).click();
 
-  await expect(page).toHaveURL(/\/interviews$/);
+  // Publishing lands on the new job (decision 139); the dashboard lists it as published.
+  await expect(page).toHaveURL(new RegExp(`/interviews/${jobId}\\?`));
+  await page.goto('/interviews');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Published');
   await expect(row).toContainText('3 questions');

@@ -1,32 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { csrfHeaders, signIn } from '../support/auth';
+import { respondedApplicant, type ListedApplicant } from '../support/demo-data';
 import { waitForMail } from '../support/mail';
 import { SHOTS } from '../support/screenshots';
-
-type Listed = { id: number; answer_count: number; user: { full_name: string } };
-
-/** A demo interview by title, and one of its interviewees who responded and awaits a review. */
-async function respondedApplicant(page: Page, title: string) {
-  const jobs = await (
-    await page.request.get('/api/jobs', {
-      params: { page_size: 50, status: 'Published' },
-    })
-  ).json();
-  const job = (jobs.results as { id: number; title: string }[]).find(
-    (row) => row.title === title,
-  );
-  expect(job, `demo interview ${title}`).toBeTruthy();
-  const list = await (
-    await page.request.get(`/api/jobs/${job?.id}/applications`, {
-      params: { status: 'Responded', page_size: 50 },
-    })
-  ).json();
-  const applicant = (list.results as Listed[]).find(
-    (row) => row.answer_count > 1,
-  );
-  expect(applicant, 'a responded interviewee with answers').toBeTruthy();
-  return { jobId: job?.id ?? 0, applicant: applicant as Listed };
-}
 
 test('a reviewer invited by e-mail rates each answer, comments and completes; the company user shortlists', async ({
   page,
@@ -85,8 +61,12 @@ test('a reviewer invited by e-mail rates each answer, comments and completes; th
   await reviewer
     .getByRole('button', { name: 'Set password and start reviewing' })
     .click();
-  // Accepted, the invitation opens its interview.
+  // Accepted, the invitation opens its interview, on the answers waiting for review.
   await expect(reviewer).toHaveURL(new RegExp(`/interviews/${jobId}$`));
+  await expect(
+    reviewer.getByRole('tab', { name: /^Responded/ }),
+  ).toHaveAttribute('aria-selected', 'true');
+  await expect(reviewer.getByText(applicant.user.full_name)).toBeVisible();
 
   // Rates every answer on the slider (keyboard), writes a comment and completes the review.
   await reviewer.goto(
@@ -137,7 +117,7 @@ test('a reviewer invited by e-mail rates each answer, comments and completes; th
   await expect(reviewer.getByText('Comment posted successfully')).toBeVisible();
   await reviewer.getByRole('button', { name: 'Mark review complete' }).click();
   await expect(
-    reviewer.getByText('Review complete', { exact: true }),
+    reviewer.getByText('Your review is complete', { exact: true }),
   ).toBeVisible();
   // A rate-only reviewer is never offered the decision.
   await expect(reviewer.getByRole('button', { name: 'Shortlist' })).toHaveCount(
@@ -237,7 +217,7 @@ test('a matrix interview is reviewed through the STAR matrix and its feedback pa
 
   await page.getByRole('button', { name: 'Mark review complete' }).click();
   await expect(
-    page.getByText('Review complete', { exact: true }),
+    page.getByText('Your review is complete', { exact: true }),
   ).toBeVisible();
 
   // The link opens in a new tab; follow its address in a page of its own (no session needed).
@@ -368,4 +348,73 @@ test('a reviewer who already has an account signs in and accepts another company
   await expect(reviewer).toHaveURL(new RegExp(`/interviews/${jobId}$`));
   await expect(reviewer.getByText(title).first()).toBeVisible();
   await context.close();
+});
+
+test('the job page links answered names to the interviewee and sorts the page by rating', async ({
+  page,
+}) => {
+  type Row = ListedApplicant & {
+    average_review: { review_average: number | null; hidden?: boolean };
+  };
+  await signIn(page, 'admin@demo.test');
+  const { jobId } = await respondedApplicant(page, 'Customer service advisor');
+  // The answered stage with the most rated interviewees, as its first page lists them.
+  let best: { stage: string; rows: Row[]; rated: number } | null = null;
+  for (const stage of ['Responded', 'Reviewed', 'Outcomes']) {
+    const list = await (
+      await page.request.get(`/api/jobs/${jobId}/applications`, {
+        params: { status: stage, page_size: 25 },
+      })
+    ).json();
+    const rows = list.results as Row[];
+    const rated = rows.filter(
+      (row) =>
+        !row.average_review.hidden &&
+        row.average_review.review_average !== null,
+    ).length;
+    if (!best || rated > best.rated) best = { stage, rows, rated };
+  }
+  expect(best?.rated ?? 0, 'rated demo interviewees').toBeGreaterThan(1);
+  const { stage, rows } = best as { stage: string; rows: Row[] };
+
+  await page.goto(`/interviews/${jobId}?status=${stage}&filter=All`);
+  const table = page.getByRole('table');
+  await expect(page.getByTestId('applicant-row')).toHaveCount(rows.length);
+
+  // Highest first, no rating last; ties keep the server's order.
+  const value = (row: Row) =>
+    row.average_review.hidden ? null : row.average_review.review_average;
+  const expected = rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => {
+      const x = value(a.row);
+      const y = value(b.row);
+      if (x === null || y === null)
+        return x === y ? a.index - b.index : x === null ? 1 : -1;
+      return y - x || a.index - b.index;
+    })
+    .map(({ row }) => row.user.full_name);
+  await table.getByRole('button', { name: 'Rating' }).click();
+  await expect(page).toHaveURL(/sort=-rating/);
+  await expect(
+    table.getByRole('columnheader', { name: 'Rating' }),
+  ).toHaveAttribute('aria-sort', 'descending');
+  const names = page
+    .getByTestId('applicant-row')
+    .locator('td:nth-child(2) > div:first-child');
+  await expect(names).toHaveText(expected);
+  await page.screenshot({ path: `${SHOTS}/job-page-by-rating.png` });
+
+  // The top name opens the interviewee's answers.
+  const top = rows.find((row) => row.user.full_name === expected[0]);
+  await table.getByRole('link', { name: expected[0] ?? '' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/interviews/${jobId}/interviewee/${top?.id}`),
+  );
+
+  // Someone who has not answered has no page to open: their name is plain text.
+  await page.goto(`/interviews/${jobId}?status=AwaitingResponse&filter=All`);
+  const waiting = page.getByTestId('applicant-row').first();
+  await expect(waiting).toBeVisible();
+  await expect(waiting.locator('td:nth-child(2) a')).toHaveCount(0);
 });

@@ -393,6 +393,20 @@ async function generate(
     'answer_reviews',
   );
 
+  // Each completed review is one person's (decision 133): the first reviewer's, at reviewed_at.
+  await step(
+    'review_completions',
+    `
+    INSERT INTO review_completions
+      (application_id, user_id, job_id, company_id, created_by, completed_at, open)
+    SELECT a.id, ${userOf(companyOfApplication, 'a.id')}, a.job_id, j.company_id, j.created_by,
+      a.reviewed_at,
+      NOT a.archived AND NOT a.shortlisted AND NOT a.rejected
+    FROM applications a JOIN jobs j ON j.id = a.job_id
+    WHERE a.id > ${aBase} AND a.reviewed_at IS NOT NULL`,
+    'review_completions',
+  );
+
   const words = sqlArray(COMMENT_WORDS);
   await step(
     'comments',

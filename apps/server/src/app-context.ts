@@ -32,8 +32,13 @@ export function createAppContext(
         (await import('./platform/storage/s3-storage')).createS3Storage(s3),
       )
     : createLocalStorage({
-        root: join(config.dataDir, 'files'),
+        root: localFilesRoot(config),
         secret: config.signingSecret,
       });
   return { config, db, storage, notices };
+}
+
+/** The local storage driver's folder: every key is a path under it. */
+export function localFilesRoot(config: Config): string {
+  return join(config.dataDir, 'files');
 }

@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME } from '@candor/domain';
+import { isWebPage, PRODUCT_NAME } from '@candor/domain';
 import type { AppContext } from './app-context';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -32,7 +32,9 @@ import { registerQuestionRoutes } from './modules/questions/questions.routes';
 import { registerAttachmentRoutes } from './modules/attachments/attachments.routes';
 import { registerCompetencyRoutes } from './modules/competencies/competencies.routes';
 import { registerIntervieweeRoutes } from './modules/interviewee/interviewee.routes';
+import { registerAnswerUploadRoutes } from './modules/interviewee/answer-uploads.routes';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes';
+import { registerReviewPanelRoutes } from './modules/reviews/review-panel.routes';
 import { registerCommentRoutes } from './modules/comments/comments.routes';
 import { registerReviewerRoutes } from './modules/reviewers/reviewers.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
@@ -41,7 +43,6 @@ import { registerCsvRoutes } from './modules/csv/csv.routes';
 import { registerEmailRoutes } from './modules/emails/emails.routes';
 import { registerInvitationRoutes } from './modules/invitations/invitations.routes';
 import { registerDevMailRoutes } from './platform/mail/dev-mail.routes';
-import { completeUploadedKey } from './modules/interviewee/interviewee.service';
 import { csrfPlugin } from './platform/auth/csrf';
 import { sessionPlugin } from './platform/auth/session';
 import type { App } from './platform/http/app-types';
@@ -113,6 +114,7 @@ export async function buildApp({
   registerTeamRoutes(app, ctx);
   registerConstantsRoutes(app);
   registerIntervieweeRoutes(app, ctx);
+  registerAnswerUploadRoutes(app, ctx);
   registerAnswerRoutes(app, ctx);
   registerVideoRoutes(app, ctx);
   registerJobRoutes(app, ctx);
@@ -129,15 +131,13 @@ export async function buildApp({
   registerDevMailRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
+  registerReviewPanelRoutes(app, ctx);
   registerCommentRoutes(app, ctx);
   registerReviewerRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerLocalStorageRoutes(app, {
     storage: ctx.storage,
     secret: config.signingSecret,
-    onUploaded: async (key) => {
-      await completeUploadedKey(ctx, key);
-    },
   });
 
   if (existsSync(config.webDist)) serveWebApp(app, config.webDist);
@@ -179,6 +179,12 @@ function serveWebApp(app: App, root: string): void {
         code: 'not_found',
       });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // The app shows its own "Page not found" for a path that is none of its pages; the status
+    // says so too, for crawlers, monitors and links checked by scripts.
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply
+      .status(isWebPage(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html');
   });
 }

@@ -53,6 +53,15 @@ const envSchema = z.object({
     .min(1)
     .max(20 * 1024)
     .default(ANSWER_UPLOAD_LIMIT_BYTES / 2 ** 20),
+  // The most bytes per second of recording a take may have: the bound of each take is this
+  // times (the question's time limit + 30 s), capped by ANSWER_UPLOAD_MAX_MB (decision 135).
+  // 1,000,000 is 8 Mbit/s, about three times what browsers record at 720p by default.
+  ANSWER_BYTES_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(100_000_000)
+    .default(1_000_000),
   // How long a company report may be served from memory; the company's own changes clear it
   // at once (docs/decisions/086-report-cache.md). 0 only shares requests running at once.
   STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -119,6 +128,8 @@ export type Config = {
   statsCacheSeconds: number;
   /** The largest answer recording accepted, in bytes (ANSWER_UPLOAD_MAX_MB). */
   answerUploadMaxBytes: number;
+  /** Bytes per second of recording a take may have (ANSWER_BYTES_PER_SECOND). */
+  answerBytesPerSecond: number;
   /** Whether statements compiled once are checked on every run (CHECK_COMPILED_ONCE). */
   checkCompiledOnce: boolean;
   /** The ffmpeg and ffprobe programs found (FFMPEG_PATH, FFPROBE_PATH, PATH, npm). */
@@ -191,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taskLeaseSeconds: values.TASK_LEASE_SECONDS,
     statsCacheSeconds: values.STATS_CACHE_SECONDS,
     answerUploadMaxBytes: values.ANSWER_UPLOAD_MAX_MB * 2 ** 20,
+    answerBytesPerSecond: values.ANSWER_BYTES_PER_SECOND,
     checkCompiledOnce: values.CHECK_COMPILED_ONCE,
     media,
     pgliteQueueLimit: values.PGLITE_QUEUE_LIMIT,

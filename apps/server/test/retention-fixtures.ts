@@ -79,9 +79,11 @@ export async function createPersonWithEverything(
   });
   const original = answerOriginalKey(company.id, randomUUID(), 'webm');
   const prefix = outputPrefixFor(original);
+  // An earlier take of the question, replaced: only its take row names its bytes.
+  const replaced = answerOriginalKey(company.id, randomUUID(), 'webm');
   // Named as the CV upload names it.
   const cv = `companies/${company.id}/cvs/${application.id}-${Date.now()}.pdf`;
-  const files = [original, `${prefix}.mp4`, `${prefix}.jpg`, cv];
+  const files = [original, `${prefix}.mp4`, `${prefix}.jpg`, replaced, cv];
   for (const key of files)
     await t.ctx.storage.put(key, Buffer.from(`bytes of ${key}`), 'video/webm');
   await t.db
@@ -118,6 +120,29 @@ export async function createPersonWithEverything(
     .returning('id')
     .execute();
   const answerId = answers[0]?.id ?? 0;
+  const take = {
+    answer_id: answerId,
+    application_id: application.id,
+    company_id: company.id,
+    question_id: question.id,
+    content_type: 'video/webm',
+    max_bytes: 1000,
+    quota_bytes: 10_000,
+    created_at: at,
+  };
+  await t.db
+    .insertInto('answer_takes')
+    .values([
+      {
+        ...take,
+        take_hash: randomUUID(),
+        key: replaced,
+        removed_at: at,
+        removed_reason: 'replaced',
+      },
+      { ...take, take_hash: randomUUID(), key: original, completed_at: at },
+    ])
+    .execute();
   await t.db
     .insertInto('reviews')
     .values({ application_id: application.id, user_id: owner.id, rating: 4 })
@@ -199,6 +224,7 @@ export async function rowsAbout(
     SELECT
       (SELECT count(*) FROM applications WHERE id = ${id})::int AS applications,
       (SELECT count(*) FROM answers WHERE application_id = ${id})::int AS answers,
+      (SELECT count(*) FROM answer_takes WHERE application_id = ${id})::int AS answer_takes,
       (SELECT count(*) FROM answer_reviews WHERE answer_id = ${person.answerId})::int AS answer_reviews,
       (SELECT count(*) FROM reviews WHERE application_id = ${id})::int AS reviews,
       (SELECT count(*) FROM matrix_reviews WHERE application_id = ${id})::int AS matrix_reviews,
@@ -216,6 +242,7 @@ export async function rowsAbout(
 export const NOTHING_LEFT = {
   applications: 0,
   answers: 0,
+  answer_takes: 0,
   answer_reviews: 0,
   reviews: 0,
   matrix_reviews: 0,

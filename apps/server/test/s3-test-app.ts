@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { addMultipartListing } from './s3rver-multipart';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -9,7 +10,10 @@ import { createTestApp, type TestApp } from './test-app';
  * S3 driver is exercised end to end without the network. `close` stops both and removes the
  * bucket's folder.
  */
-export async function createS3TestApp(bucket: string): Promise<TestApp> {
+export async function createS3TestApp(
+  bucket: string,
+  env: Record<string, string> = {},
+): Promise<TestApp & { s3Folder: string }> {
   const folder = mkdtempSync(join(tmpdir(), 'candor-s3rver-'));
   const server = new S3rver({
     port: 0,
@@ -18,6 +22,7 @@ export async function createS3TestApp(bucket: string): Promise<TestApp> {
     directory: folder,
     configureBuckets: [{ name: bucket }],
   });
+  addMultipartListing(server);
   const { port } = await server.run();
   const t = await createTestApp({
     S3_BUCKET: bucket,
@@ -25,9 +30,11 @@ export async function createS3TestApp(bucket: string): Promise<TestApp> {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
+    ...env,
   });
   return {
     ...t,
+    s3Folder: folder,
     close: async () => {
       await t.close();
       await server.close();

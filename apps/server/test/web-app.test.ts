@@ -130,8 +130,19 @@ describe('the built web app', () => {
     expect(plain.body).toBe(INDEX_HTML);
   });
 
+  test('a path that is no page of the app answers 404 with the app, which shows "Page not found"', async () => {
+    for (const url of ['/no-such-page', '/interviews/12/nothing?x=1']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+    const page = await t.app.inject({ url: '/interviews/12/interviewee/34' });
+    expect(page.statusCode).toBe(200);
+  });
+
   test('the compressed copies are not pages of their own, and API paths keep their 404', async () => {
     const variant = await t.app.inject({ url: `/${SCRIPT}.br` });
+    expect(variant.statusCode).toBe(404);
     expect(variant.headers['content-type']).toMatch(/^text\/html/);
     expect(variant.body).toBe(INDEX_HTML);
 

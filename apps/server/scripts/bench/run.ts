@@ -6,19 +6,23 @@
  *     next to the same SQL run
  *     straight through pg in the same run. Needs the data set of `npm run seed:large`; only a
  *     sequential scan the EXPLAIN check rejects fails the run.
- *   - writes (write-paths.ts), upload (upload.ts), frontend (frontend.ts): each on a
- *     throw-away database of its own beside DATABASE_URL's, with the server as a child process.
+ *   - writes (write-paths.ts), upload (upload.ts), frontend (frontend.ts), capture
+ *     (capture.ts): each on a throw-away database of its own beside DATABASE_URL's, with the
+ *     server as a child process. Capture runs only when asked for (--only capture): it records
+ *     for minutes.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/candor_bench npm run bench -- \
- *     [--only reads,writes,upload,frontend | --only <part of a read's name>] [--skip frontend,stats]
+ *     [--only reads,writes,upload,frontend,capture | --only <part of a read's name>] [--skip frontend,stats]
  *     [--requests 3000] [--concurrency 50] [--skip-explain]
  *     [--applicants 10000] [--upload-mb 1024] [--upload-runs 3] [--browser-runs 5]
+ *     [--capture-seconds 60] [--web-dist <a web build to reuse>]
  */
 import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
 import { prepareStatements } from '../../src/db/prepared-statements';
 import { numberArg, parseArgs } from './args';
 import { explainCheck } from './explain-check';
+import { benchCapture } from './capture';
 import { benchFrontend } from './frontend';
 import { HttpClient, load, loadFor, percentiles } from './load';
 import {
@@ -193,7 +197,9 @@ async function benchReads(
   return explainOk;
 }
 
-const PARTS = ['reads', 'writes', 'upload', 'frontend'] as const;
+const PARTS = ['reads', 'writes', 'upload', 'frontend', 'capture'] as const;
+/** Parts a run without --only leaves out. */
+const ON_REQUEST: readonly Part[] = ['capture'];
 type Part = (typeof PARTS)[number];
 const isPart = (name: string): name is Part =>
   (PARTS as readonly string[]).includes(name);
@@ -215,7 +221,7 @@ async function main(): Promise<void> {
           only.includes(part) ||
           (part === 'reads' && readFilter.only.length > 0),
       )
-    : [...PARTS];
+    : PARTS.filter((part) => !ON_REQUEST.includes(part));
   const parts = chosen.filter((part) => !skip.includes(part));
   let failed = false;
   for (const part of parts) {
@@ -234,6 +240,11 @@ async function main(): Promise<void> {
       if (part === 'frontend')
         await benchFrontend({
           runs: Math.floor(numberArg(args, 'browser-runs', 5)),
+        });
+      if (part === 'capture')
+        await benchCapture({
+          seconds: Math.floor(numberArg(args, 'capture-seconds', 60)),
+          webDist: args.get('web-dist'),
         });
     } catch (error) {
       // One part that cannot run (no large data set, say) does not stop the others.

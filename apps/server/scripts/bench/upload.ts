@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- --only upload`: a large interview answer through the real interviewee
- * upload (POST …/answer for the signed URL, then the streamed PUT to the local storage driver),
+ * upload (POST …/answer for the take, then its tus upload: the creation with the length known
+ * and one streamed PATCH to the local storage driver; decision 135),
  * next to a plain copy of the same file on the same disk, and the server process's memory
  * during the upload (VmRSS sampled from /proc, VmHWM reset before each upload).
  *
@@ -47,10 +48,32 @@ async function writeSourceFile(path: string, bytes: number): Promise<void> {
   }, createWriteStream(path));
 }
 
-/** PUTs the file to the signed URL as a stream; resolves with the status and reply body. */
-function putFile(
+const TUS = { 'Tus-Resumable': '1.0.0' };
+
+/** Creates the take's tus upload with its length known (one upload per take). */
+async function createUpload(
+  base: string,
+  started: { take: string; upload: { endpoint: string } },
+  size: number,
+): Promise<string> {
+  const created = await fetch(base + started.upload.endpoint, {
+    method: 'POST',
+    headers: {
+      ...TUS,
+      'Upload-Length': String(size),
+      'Upload-Metadata': `take ${Buffer.from(started.take).toString('base64')}`,
+    },
+  });
+  if (created.status !== 201)
+    throw new Error(
+      `The tus creation answered ${created.status}: ${await created.text()}`,
+    );
+  return `${base}${started.upload.endpoint}/${started.take}`;
+}
+
+/** PATCHes the whole file to the upload as a stream; resolves with the status and reply body. */
+function patchFile(
   url: string,
-  headers: Record<string, string>,
   path: string,
   size: number,
 ): Promise<{ status: number; body: string }> {
@@ -58,8 +81,13 @@ function putFile(
     const outgoing = request(
       url,
       {
-        method: 'PUT',
-        headers: { ...headers, 'Content-Length': String(size) },
+        method: 'PATCH',
+        headers: {
+          ...TUS,
+          'Content-Type': 'application/offset+octet-stream',
+          'Upload-Offset': '0',
+          'Content-Length': String(size),
+        },
       },
       (response) => {
         let body = '';
@@ -119,6 +147,8 @@ export async function benchUpload(options: {
       // No worker: the transcode of the (random) upload is not what is measured.
       env: {
         ANSWER_UPLOAD_MAX_MB: String(Math.max(500, options.sizeMb)),
+        // A take's bound is bytes per second × (time limit + 30 s): let this one be large.
+        ANSWER_BYTES_PER_SECOND: '100000000',
       },
     });
     await mkdir(work, { recursive: true });
@@ -156,27 +186,33 @@ export async function benchUpload(options: {
         throw new Error(
           `Starting the upload answered ${start.status}: ${await start.text()}`,
         );
-      const { upload } = (await start.json()) as {
-        upload: { url: string; headers: Record<string, string> };
+      const started = (await start.json()) as {
+        answer: number;
+        take: string;
+        upload: { endpoint: string };
       };
+      const uploadUrl = await createUpload(server.base, started, bytes);
       await delay(SETTLE_MS);
       const rssBeforeMb = readMemory(server.pid).rssMb;
       const hwmReset = resetPeakMemory(server.pid);
       const sampler = sampleMemory(server.pid, 20);
       begin = performance.now();
-      const put = await putFile(
-        server.base + upload.url,
-        upload.headers,
-        source,
-        bytes,
-      );
+      const patched = await patchFile(uploadUrl, source, bytes);
       const uploadMs = performance.now() - begin;
       const rssPeakMb = sampler.stop();
       const { hwmMb } = readMemory(server.pid);
-      if (put.status !== 201)
-        throw new Error(`The upload answered ${put.status}: ${put.body}`);
-      const stored = JSON.parse(put.body) as { key: string; size: number };
-      const storedPath = join(server.dataDir, 'files', stored.key);
+      if (patched.status !== 204)
+        throw new Error(
+          `The upload answered ${patched.status}: ${patched.body}`,
+        );
+      // The take's upload is the answer's original, under its storage key.
+      const { original_key: key } = await database.db
+        .selectFrom('answers')
+        .select('original_key')
+        .where('id', '=', started.answer)
+        .executeTakeFirstOrThrow();
+      if (!key) throw new Error('The answer has no original.');
+      const storedPath = join(server.dataDir, 'files', key);
       if ((await stat(storedPath)).size !== bytes)
         throw new Error(`The stored file is not ${bytes} bytes.`);
       await rm(storedPath);
@@ -214,7 +250,7 @@ function printUploadTable(sizeMb: number, runs: UploadRun[]): void {
     '\n| what (median) | time s | MB/s | upload / this |\n| --- | --- | --- | --- |',
   );
   console.log(
-    `| answer upload (HTTP PUT, local storage) | ${(upload / 1000).toFixed(2)} | ${rate(upload)} | 1.00 |`,
+    `| answer upload (tus PATCH, local storage) | ${(upload / 1000).toFixed(2)} | ${rate(upload)} | 1.00 |`,
   );
   console.log(
     `| fs.copyFile, same disk | ${(copy / 1000).toFixed(2)} | ${rate(copy)} | ${(upload / copy).toFixed(2)} |`,

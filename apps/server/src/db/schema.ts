@@ -339,6 +339,28 @@ export type AnswersTable = {
   transcoded_at: Timestamp | null;
 };
 
+/** One recording of a question, sent as one resumable upload (decision 135). */
+export type AnswerTakesTable = {
+  id: Generated<number>;
+  take_hash: string;
+  answer_id: number;
+  application_id: number;
+  company_id: number;
+  question_id: number;
+  /** The original's storage key, which is also the tus upload's id. */
+  key: string;
+  content_type: string;
+  max_bytes: number;
+  quota_bytes: number;
+  received_bytes: Generated<number>;
+  upload_info: ColumnType<unknown, string | null, string | null> | null;
+  created_at: CreatedAt;
+  upload_started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  removed_at: Timestamp | null;
+  removed_reason: string | null;
+};
+
 export type ReviewersTable = {
   id: Generated<number>;
   job_id: number;
@@ -361,6 +383,27 @@ export type ReviewersTable = {
 export type ReviewerAssignmentsTable = {
   reviewer_id: number;
   application_id: number;
+};
+
+/** Who marked their own review of an interviewee complete (migration 20261126040000, decision 133). */
+export type ReviewCompletionsTable = {
+  application_id: number;
+  user_id: number;
+  job_id: number;
+  company_id: number;
+  /** The job's creator, kept with it (migration 20261126050000): the counts per creator follow it. */
+  created_by: number | null;
+  completed_at: ColumnType<Date, Date | undefined, never>;
+  /** Kept by a trigger on applications: the interviewee is still review work. */
+  open: boolean;
+};
+
+/** Each person's open completions per company and job creator, kept from review_completions. */
+export type OpenCompletionCountsTable = {
+  user_id: number;
+  company_id: number;
+  created_by: number | null;
+  completions: number;
 };
 
 export type ReviewsTable = {
@@ -555,9 +598,12 @@ export type Database = {
   company_to_review: CompanyToReviewTable;
   awaiting_deadlines: AwaitingDeadlinesTable;
   answers: AnswersTable;
+  answer_takes: AnswerTakesTable;
   reviewers: ReviewersTable;
   reviewer_assignments: ReviewerAssignmentsTable;
   reviews: ReviewsTable;
+  review_completions: ReviewCompletionsTable;
+  open_completion_counts: OpenCompletionCountsTable;
   answer_reviews: AnswerReviewsTable;
   matrix_options: MatrixOptionsTable;
   reviewer_invites: ReviewerInvitesTable;
@@ -581,4 +627,5 @@ export type JobUpdate = Updateable<JobsTable>;
 export type Application = Selectable<ApplicationsTable>;
 export type Question = Selectable<QuestionsTable>;
 export type Answer = Selectable<AnswersTable>;
+export type AnswerTake = Selectable<AnswerTakesTable>;
 export type Video = Selectable<VideosTable>;

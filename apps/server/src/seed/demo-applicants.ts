@@ -81,6 +81,21 @@ function shapes(now: number): Shape[] {
 }
 
 /**
+ * A few more who answered, a different number on each interview, so the demo's interviews
+ * do not all read "5 of 12 responded".
+ */
+function moreAnswered(now: number, jobIndex: number): Shape[] {
+  const at = (days: number) => new Date(now + days * DAY);
+  // At most two more: every interviewee of an interview has a name of its own (PEOPLE).
+  return Array.from({ length: jobIndex % 3 }, (_, index) => ({
+    invited_at: at(-8 - index),
+    deadline: at(3),
+    responded_at: at(-2 - index),
+    answer_count: -1,
+  }));
+}
+
+/**
  * Demo interviewees on the demo companies' interviews (acme, northwind): every stage on each
  * published interview, a few not yet invited on drafts, answers that play the library's demo
  * recording, and each company's default e-mails.
@@ -121,7 +136,9 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
       .orderBy('order')
       .execute();
     const plan =
-      job.status === 'Published' ? shapes(now) : shapes(now).slice(0, 3);
+      job.status === 'Published'
+        ? [...shapes(now), ...moreAnswered(now, jobIndex)]
+        : shapes(now).slice(0, 3);
     const rows = plan.map((shape, index): Insertable<ApplicationsTable> => {
       const [first, last] = PEOPLE[(index + jobIndex * 5) % PEOPLE.length] ?? [
         'Alex',

@@ -38,7 +38,7 @@ export async function seedDemoReviews(db: Db): Promise<void> {
   ].filter((id) => id !== undefined);
   const jobs = await db
     .selectFrom('jobs')
-    .select(['id', 'rating_style', 'rating_scale', 'rating_min'])
+    .select(['id', 'rating_style', 'rating_scale', 'rating_min', 'created_by'])
     .where('company_id', '=', acme.id)
     .where('status', '=', 'Published')
     .orderBy('created_at', 'desc')
@@ -115,7 +115,14 @@ export async function seedDemoReviews(db: Db): Promise<void> {
   for (const job of jobs) {
     const applications = await db
       .selectFrom('applications')
-      .select(['id'])
+      .select([
+        'id',
+        'company_id',
+        'reviewed_at',
+        'archived',
+        'shortlisted',
+        'rejected',
+      ])
       .where('job_id', '=', job.id)
       .where((eb) =>
         eb.or([
@@ -173,6 +180,26 @@ export async function seedDemoReviews(db: Db): Promise<void> {
           })
           .execute();
       }
+      // Both company reviewers completed the reviews marked complete (decision 133).
+      const completedAt = application.reviewed_at;
+      if (completedAt !== null)
+        await db
+          .insertInto('review_completions')
+          .values(
+            reviewers.map((user) => ({
+              application_id: application.id,
+              user_id: user,
+              job_id: job.id,
+              company_id: application.company_id,
+              created_by: job.created_by,
+              completed_at: completedAt,
+              open:
+                !application.archived &&
+                !application.shortlisted &&
+                !application.rejected,
+            })),
+          )
+          .execute();
       await db
         .insertInto('comments')
         .values({

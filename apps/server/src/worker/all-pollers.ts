@@ -5,6 +5,7 @@ import { allTaskHandlers } from './all-task-handlers';
 import { createReviewerReminderPoller } from '../modules/reviewers/reviewer-reminders';
 import { createErasureTaskPoller } from '../modules/retention/erasure-tasks';
 import { createRetentionPoller } from '../modules/retention/retention-poller';
+import { createStaleTakesPoller } from '../modules/interviewee/stale-takes-poller';
 import type { Poller } from './pollers';
 
 /** Every kind of background work the worker runs. Features add theirs here. */
@@ -20,4 +21,5 @@ export const allPollers: Poller[] = [
   createPartialWritesSweeper(),
   createRetentionPoller(),
   createErasureTaskPoller(),
+  createStaleTakesPoller(),
 ];

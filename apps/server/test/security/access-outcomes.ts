@@ -14,6 +14,11 @@ export type AccessRow = {
   /** A valid body, so that the access rules (not the body's validation) decide the reply. */
   body?: (w: World, role: Role) => unknown;
   /**
+   * Headers the route needs (tus uploads). As with `wrongPath`, only the anonymous caller is
+   * the `holder`: every other caller sends a made-up secret wherever the headers carry one.
+   */
+  headers?: (w: World, holder: boolean) => Record<string, string>;
+  /**
    * Routes authorised by what is in the URL (an interviewee token, a signed file URL, an
    * invitation token): the anonymous caller holds the right one, every other caller presents
    * `wrongPath` (another application's token, a question of another interview, a bad signature).

@@ -208,6 +208,37 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     ...everyone(OK),
   },
 
+  // A take's resumable upload (tus): the take's secret id is in the metadata or the URL.
+  {
+    route: 'POST /api/uploads/answers',
+    path: () => '/api/uploads/answers',
+    headers: (w, holder) => ({
+      'tus-resumable': '1.0.0',
+      'upload-defer-length': '1',
+      'upload-metadata': `take ${Buffer.from(holder ? w.uploadTake : UNKNOWN_TOKEN).toString('base64')}`,
+    }),
+    ...holderOnly(OK),
+  },
+  {
+    route: 'PATCH /api/uploads/answers/:take',
+    path: (w) => `/api/uploads/answers/${w.uploadTake}`,
+    wrongPath: () => `/api/uploads/answers/${UNKNOWN_TOKEN}`,
+    body: () => Buffer.from('recording bytes'),
+    headers: () => ({
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    }),
+    ...holderOnly(OK),
+  },
+  {
+    route: 'DELETE /api/uploads/answers/:take',
+    path: (w) => `/api/uploads/answers/${w.uploadTake}`,
+    wrongPath: () => `/api/uploads/answers/${UNKNOWN_TOKEN}`,
+    headers: () => ({ 'tus-resumable': '1.0.0' }),
+    ...holderOnly(OK),
+  },
+
   // Signed files.
   {
     route: 'GET /files/*',
@@ -369,6 +400,11 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     note: 'job A is already published',
   },
   {
+    route: 'GET /api/jobs/:id/edit-facts',
+    path: (w) => `${job(w)}/edit-facts`,
+    ...manage,
+  },
+  {
     route: 'GET /api/jobs/:id/marketplace',
     path: (w) => `${job(w)}/marketplace`,
     ...manage,
@@ -391,12 +427,16 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
       ids: [w.questionsA[1].id, w.questionsA[0].id, w.spareQuestion.id],
     }),
     ...manage,
+    owner: [409],
+    note: 'job A has answers: its list of questions is fixed (decision 138)',
   },
   {
     route: 'POST /api/jobs/:job/questions',
     path: (w) => `${job(w)}/questions`,
     body: () => ({ text: 'What motivates you?' }),
     ...manage,
+    owner: [409],
+    note: 'job A has answers: its list of questions is fixed (decision 138)',
   },
   {
     route: 'GET /api/jobs/:job/questions/:id',
@@ -418,6 +458,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     route: 'DELETE /api/jobs/:job/questions/:id',
     path: (w) => `${job(w)}/questions/${w.spareQuestion.id}`,
     ...manage,
+    owner: [409],
+    note: 'job A has answers: its list of questions is fixed (decision 138)',
   },
   {
     route: 'GET /api/jobs/:job/attachments',
@@ -511,6 +553,17 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
       owner: action === 'reviewed' ? OK : (['2xx', 409] as const),
     }),
   ),
+  // The panel's progress (decision 133): the full grant sees all reviews of every interviewee.
+  {
+    route: 'GET /api/jobs/:job/panel',
+    path: (w) => `${job(w)}/panel`,
+    ...review,
+  },
+  {
+    route: 'GET /api/jobs/:job/applications/:id/panel',
+    path: (w) => `${app1(w)}/panel`,
+    ...review,
+  },
   ...(['archive', 'unarchive'] as const).map((action) => ({
     route: `POST /api/jobs/:job/applications/:id/${action}` as const,
     // Only an interviewee who declined can be archived.

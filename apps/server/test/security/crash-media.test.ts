@@ -1,14 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { readdir, stat, utimes } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PARTIAL_FOLDER } from '../../src/platform/storage/local-storage';
-import { PARTIAL_WRITE_IDLE_MS } from '../../src/platform/storage/partial-writes-sweeper';
+import { ANSWER_UPLOADS_PATH } from '@candor/domain';
 import { createOpenInterview } from '../interview-fixtures';
 import { FFMPEG, probeFile } from '../media-fixtures';
 import {
@@ -20,6 +20,7 @@ import {
   stopProcess,
 } from '../processes';
 import { createTestApp, type TestApp } from '../test-app';
+import { sendTake, startTake } from '../tus-upload';
 
 // Real processes killed with SIGKILL while media work is under way: a worker in the middle of
 // a transcode, a server in the middle of receiving an answer. The database must outlive the
@@ -139,6 +140,7 @@ const takeOf = (originalKey: string | null) =>
   /originals\/([\w-]+)\.\w+$/.exec(originalKey ?? '')?.[1] ?? '';
 
 const api = (token: string, rest: string) => `/api/interviewee/${token}${rest}`;
+const TUS = { 'tus-resumable': '1.0.0' };
 
 describe.runIf(process.env.DATABASE_URL)(
   'media work killed with SIGKILL',
@@ -149,20 +151,14 @@ describe.runIf(process.env.DATABASE_URL)(
         { questionCount: 1 },
       );
       const recording = makeRecording(60);
-      const client = t.client();
-      const start = await client.post(
-        api(application.token, `/questions/${questionId(0)}/answer`),
-        { content_type: 'video/x-matroska', size: recording.length },
+      const { answer: answerId, take: takeId } = await startTake(
+        t,
+        application.token,
+        questionId(0),
+        { content_type: 'video/x-matroska' },
       );
-      expect(start.statusCode, start.body).toBe(200);
-      const { answer: answerId, upload } = start.json();
-      const put = await t.app.inject({
-        method: 'PUT',
-        url: upload.url,
-        payload: recording,
-        headers: upload.headers,
-      });
-      expect(put.statusCode, put.body).toBe(201);
+      const sent = await sendTake(t, takeId, recording, 1024 * 1024);
+      expect(sent.statusCode, sent.body).toBe(204);
       expect(await findAnswer(answerId)).toMatchObject({
         status: 'processing',
       });
@@ -241,7 +237,7 @@ describe.runIf(process.env.DATABASE_URL)(
       expect(video.duration).toBeCloseTo(60, 0);
     }, 180_000);
 
-    test('a server killed mid-upload keeps no part of the answer; the interviewee uploads again and it is processed once', async () => {
+    test('a server killed mid-upload keeps what arrived; the interviewee resumes from there and it is processed once', async () => {
       const { application, company, questionId } = await createOpenInterview(
         t.db,
         { questionCount: 1 },
@@ -254,34 +250,33 @@ describe.runIf(process.env.DATABASE_URL)(
         RUN_WORKER: 'true',
         TASK_LEASE_SECONDS: String(LEASE_SECONDS),
       };
-      const startTake = async () => {
-        const response = await fetch(
-          base + api(application.token, `/questions/${questionId(0)}/answer`),
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              content_type: 'video/x-matroska',
-              size: recording.length,
-            }),
-          },
-        );
-        expect(response.status).toBe(200);
-        return (await response.json()) as {
-          answer: number;
-          upload: { url: string; headers: Record<string, string> };
-        };
-      };
-
       const server = await startServerProcess(port, env);
       children.push(server);
-      const { answer: answerId, upload } = await startTake();
-      const firstKey = (await findAnswer(answerId)).original_key ?? '';
-      // Half the body, then nothing more: the server is killed while it waits for the rest.
-      const slow = httpRequest(base + upload.url, {
-        method: 'PUT',
+      const { answer: answerId, take } = await startTake(
+        t,
+        application.token,
+        questionId(0),
+        { content_type: 'video/x-matroska' },
+      );
+      const uploadUrl = `${base}${ANSWER_UPLOADS_PATH}/${take}`;
+      const created = await fetch(base + ANSWER_UPLOADS_PATH, {
+        method: 'POST',
         headers: {
-          ...upload.headers,
+          ...TUS,
+          'upload-defer-length': '1',
+          'upload-metadata': `take ${Buffer.from(take).toString('base64')}`,
+        },
+      });
+      expect(created.status).toBe(201);
+      const key = (await findAnswer(answerId)).original_key ?? '';
+      // Half the recording in a PATCH that promised all of it, then nothing more: the server is
+      // killed while it waits for the rest.
+      const slow = httpRequest(uploadUrl, {
+        method: 'PATCH',
+        headers: {
+          ...TUS,
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': '0',
           'content-length': String(recording.length),
         },
       });
@@ -290,31 +285,16 @@ describe.runIf(process.env.DATABASE_URL)(
         slow.on('response', resolve);
       });
       slow.write(recording.subarray(0, recording.length / 2));
-      const [partial] = await waitFor(
+      await waitFor(
         'the first bytes to be written',
-        async () => {
-          const names = await filesIn(PARTIAL_FOLDER);
-          const sizes = await Promise.all(
-            names.map(
-              async (name) =>
-                (await stat(storagePath(PARTIAL_FOLDER, name))).size,
-            ),
-          );
-          return sizes.some((size) => size > 0) ? names : undefined;
-        },
+        async () => ((await t.ctx.storage.size(key)) ?? 0) > 0 || undefined,
         30_000,
       );
       await stopProcess(server);
       await ended;
       slow.destroy();
 
-      // Half a file sits in the partial folder, and nothing anywhere claims the upload.
-      const leftover = storagePath(PARTIAL_FOLDER, partial ?? '');
-      expect((await stat(leftover)).size).toBeLessThan(recording.length);
-      expect(await t.ctx.storage.size(firstKey)).toBeNull();
-      expect(
-        await filesIn('companies', String(company.id), 'originals'),
-      ).toEqual([]);
+      // Part of the recording is on disk, and nothing counts it as an answer.
       expect(await findAnswer(answerId)).toMatchObject({
         status: 'uploading',
         video_key: null,
@@ -322,25 +302,25 @@ describe.runIf(process.env.DATABASE_URL)(
       expect(await answerCount(application.id)).toBe(0);
       expect(await tasksOf(answerId)).toEqual([]);
 
-      // As if the crash were an hour ago: the restarted worker sweeps abandoned partial files.
-      const longAgo = new Date(Date.now() - PARTIAL_WRITE_IDLE_MS - 60_000);
-      await utimes(leftover, longAgo, longAgo);
+      // After the restart the browser asks where to go on from, and sends only the rest.
       const restarted = await startServerProcess(port, env);
       children.push(restarted);
-      await waitFor(
-        'the partial file to be swept',
-        async () => (await filesIn(PARTIAL_FOLDER)).length === 0 || undefined,
-        30_000,
-      );
-
-      const again = await startTake();
-      expect(again.answer).toBe(answerId);
-      const put = await fetch(base + again.upload.url, {
-        method: 'PUT',
-        headers: again.upload.headers,
-        body: recording,
+      const head = await fetch(uploadUrl, { method: 'HEAD', headers: TUS });
+      expect(head.status).toBe(200);
+      const offset = Number(head.headers.get('upload-offset'));
+      expect(offset).toBeGreaterThan(0);
+      expect(offset).toBeLessThanOrEqual(recording.length / 2);
+      const rest = await fetch(uploadUrl, {
+        method: 'PATCH',
+        headers: {
+          ...TUS,
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': String(offset),
+          'upload-length': String(recording.length),
+        },
+        body: recording.subarray(offset),
       });
-      expect(put.status).toBe(201);
+      expect(rest.status, await rest.text()).toBe(204);
       const complete = await fetch(
         base +
           api(application.token, `/questions/${questionId(0)}/answer/complete`),
@@ -348,6 +328,10 @@ describe.runIf(process.env.DATABASE_URL)(
       );
       expect(complete.status).toBe(200);
       expect(await complete.json()).toMatchObject({ completed: true });
+      expect(
+        readFileSync(storagePath(key)).equals(recording),
+        'the original is the recording, byte for byte',
+      ).toBe(true);
       const ready = await waitFor(
         'the answer to be ready',
         async () => {
@@ -367,19 +351,19 @@ describe.runIf(process.env.DATABASE_URL)(
       );
       await stopProcess(restarted);
 
-      const take = takeOf(ready.original_key);
-      expect(take).not.toBe(takeOf(firstKey));
+      const uuid = takeOf(ready.original_key);
+      expect(ready.original_key).toBe(key);
       expect(ready).toMatchObject({
-        video_key: `companies/${company.id}/videos/${take}.mp4`,
-        thumbnail_key: `companies/${company.id}/videos/${take}.jpg`,
+        video_key: `companies/${company.id}/videos/${uuid}.mp4`,
+        thumbnail_key: `companies/${company.id}/videos/${uuid}.jpg`,
       });
       expect(ready.duration_seconds).toBeCloseTo(8, 0);
       expect(await tasksOf(answerId)).toMatchObject([
         { status: 'done', attempts: 1 },
       ]);
       expect(await filesIn('companies', String(company.id), 'videos')).toEqual([
-        `${take}.jpg`,
-        `${take}.mp4`,
+        `${uuid}.jpg`,
+        `${uuid}.mp4`,
       ]);
       expect(await answerCount(application.id)).toBe(1);
     }, 180_000);

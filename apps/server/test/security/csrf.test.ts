@@ -23,6 +23,9 @@ const CSRF_EXEMPT: Record<string, string> = {
   'POST /api/public/jobs/:shortcode/apply':
     'creates a new application only; an existing one is never revealed (its link is e-mailed)',
   'PUT /uploads/*': 'HMAC signature bound to the key, size limit and expiry',
+  'POST /api/uploads/answers': "a take's secret id in the upload's metadata",
+  'PATCH /api/uploads/answers/:take': "a take's secret id in the path",
+  'DELETE /api/uploads/answers/:take': "a take's secret id in the path",
 };
 
 const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -102,7 +105,10 @@ describe('CSRF', () => {
   test('each exempt route refuses a made-up token or signature', async () => {
     const anonymous = t.client();
     for (const key of Object.keys(CSRF_EXEMPT)) {
-      const [method, pattern] = key.split(' ') as ['POST' | 'PUT', string];
+      const [method, pattern] = key.split(' ') as [
+        'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        string,
+      ];
       const url =
         key === 'PUT /uploads/*'
           ? '/uploads/some/key.bin?expires=9999999999&max=10&signature=forged'

@@ -52,11 +52,22 @@ async function call(row: AccessRow, role: Role, client: TestClient) {
   const usesWrongPath = row.wrongPath !== undefined && role !== 'anonymous';
   const url = usesWrongPath && row.wrongPath ? row.wrongPath(w) : row.path(w);
   const body = row.body?.(w, role);
-  return client.request(method, url, requestBody(body));
+  const request = requestBody(body);
+  const headers = row.headers?.(w, role === 'anonymous');
+  return client.request(
+    method,
+    url,
+    headers
+      ? { ...request, headers: { ...request.headers, ...headers } }
+      : request,
+  );
 }
 
 /** JSON, raw bytes, or a multipart form made by `multipartBody`. */
-function requestBody(body: unknown) {
+function requestBody(body: unknown): {
+  payload?: string | object | Buffer;
+  headers?: Record<string, string>;
+} {
   if (body === undefined) return {};
   if (Buffer.isBuffer(body))
     return {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REVIEWER_APPLICANTS } from '@candor/domain';
+import { startTake } from '../../src/modules/interviewee/answer-takes.service';
 import { hashInviteToken } from '../../src/modules/reviewers/reviewers.service';
 import { issueAccountToken } from '../../src/platform/auth/account-tokens';
 import { hashPassword } from '../../src/platform/auth/password';
@@ -307,6 +308,18 @@ export async function buildWorld(t: TestApp) {
       maxBytes: 1000,
     },
   );
+  // A take of the invitee's second question, whose upload the anonymous caller holds.
+  const questionB = a.questions[1];
+  if (!questionB) throw new Error('Job A has one question.');
+  const { take: uploadTake } = await startTake(t.ctx, {
+    application: { id: invitee.id, company_id: a.company.id },
+    question: questionB,
+    contentType: 'video/webm',
+    extension: 'webm',
+    maxBytes: 10_000,
+    quotaBytes: 100_000,
+    previousKey: null,
+  });
   const other = await createCompany(db);
   // Account links the anonymous caller holds: a sign-up to confirm, a password to reset.
   const signupToken = await issueAccountToken(db, {
@@ -375,6 +388,7 @@ export async function buildWorld(t: TestApp) {
     attachmentKey,
     fileUrl,
     uploadUrl: upload.url,
+    uploadTake,
     companyB: b.company,
     jobB: b.job,
     b1: b.applications[0],

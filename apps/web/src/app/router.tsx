@@ -12,7 +12,11 @@ import { authRoutes } from '../features/auth/routes';
 import { companyRoutes } from '../features/companies/routes';
 import { joinRoutes, teamRoutes } from '../features/team/routes';
 import { jobsRoutes } from '../features/jobs/routes';
-import { createStartRoutes, createStepRoutes } from '../features/create/routes';
+import {
+  createStartRoutes,
+  createStepRoutes,
+  jobEditRoutes,
+} from '../features/create/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { intervieweeRoutes } from '../features/interviewee/routes';
 import {
@@ -55,6 +59,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   ...teamRoutes,
   ...jobsRoutes,
   ...createStartRoutes,
+  ...jobEditRoutes,
   ...videoRoutes,
   ...manageMarketplaceRoutes,
   ...reportRoutes,

@@ -2,6 +2,7 @@ import { TOAST_DURATION } from '@candor/domain';
 import { CheckCircle2, Info, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
+import { useMediaQuery } from '../lib/use-media-query';
 
 export type ToastStyle = 'success' | 'error' | 'info';
 
@@ -46,12 +47,20 @@ export { TOAST_DURATION };
 /** Mounted once by the root layout. */
 export function Toaster() {
   const { t } = useTranslation();
+  // Sonner's own breakpoint for full-width toasts.
+  const phone = useMediaQuery('(max-width: 600px)');
   return (
     <SonnerToaster
       containerAriaLabel={t('status.notifications')}
-      position="top-right"
-      offset={{ top: 72, right: 16 }}
+      // At the top right they covered the steps bar and card headers, at the bottom right a
+      // form's Save bar: bottom centre is where pages keep no control. A phone's toast spans
+      // the width, so there it sits under the header, above the sticky action bars. All are
+      // shown: stacked, they read as slivers.
+      position={phone ? 'top-center' : 'bottom-center'}
+      offset={{ bottom: 16 }}
       mobileOffset={{ top: 72 }}
+      expand
+      visibleToasts={3}
       closeButton
       icons={{
         success: <CheckCircle2 className="size-5 text-success" aria-hidden />,
@@ -61,9 +70,12 @@ export function Toaster() {
       toastOptions={{
         classNames: {
           toast:
-            'rounded-lg! border! border-border! bg-surface! text-ink! shadow-overlay! font-sans!',
+            'rounded-lg! border! border-border! bg-surface! text-ink! shadow-overlay! font-sans! pr-9!',
           title: 'font-semibold! text-sm!',
           description: 'text-muted! text-sm!',
+          // Inside the toast's top right corner, not astride its top left one.
+          closeButton:
+            'left-auto! right-2! top-2! transform-none! border-0! bg-transparent! text-muted! hover:text-ink!',
           error: 'border-l-4! border-l-danger!',
           success: 'border-l-4! border-l-success!',
         },

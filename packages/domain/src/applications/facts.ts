@@ -1,3 +1,5 @@
+import { isCountedRating } from '../reviews/rating';
+
 /** A date as the server holds it (Date) or as the web receives it (ISO string). */
 export type DateLike = Date | string | null;
 
@@ -70,4 +72,25 @@ export function isIncomplete(app: ApplicantFacts, job: JobFacts): boolean {
   return (
     app.answer_count < job.question_count || app.status === STATUS_INCOMPLETE
   );
+}
+
+/**
+ * The applicant as known to a viewer who may not see others' judgements of them (decision 134):
+ * nobody's decision (shortlisted, rejected), their own rating as the average (as the average
+ * they are shown, 'No rating' left out) and their own completion of the review as reviewed_at.
+ * What the interviewee did, and the archive, stay as they are.
+ */
+export function withOwnJudgementsOnly(
+  app: ApplicantFacts,
+  own: { rating: number | null; completedAt: DateLike },
+): ApplicantFacts {
+  return {
+    ...app,
+    shortlisted: false,
+    rejected: false,
+    reviewed_at: own.completedAt,
+    average_review: {
+      review_average: isCountedRating(own.rating) ? own.rating : null,
+    },
+  };
 }

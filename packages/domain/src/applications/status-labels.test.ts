@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withOwnJudgementsOnly } from './facts';
 import { jobPageStatusLabel, searchStatusLabel } from './status-labels';
 import { applicant, FUTURE, job, LATER_TODAY, NOW, PAST } from './test-facts';
 
@@ -265,5 +266,44 @@ describe('status labels in search results (spec 4)', () => {
   it.each(cases)('%s', (_name, app, jobOverrides, text, incomplete, hover) => {
     const result = searchStatusLabel(applicant(app), job(jobOverrides), NOW);
     expect(result).toMatchObject({ text, incomplete, hover });
+  });
+});
+
+describe("the search label of a viewer who may not see others' judgements (decision 134)", () => {
+  // Answered, rated 4 by the panel, review completed and shortlisted by someone else.
+  const judged = applicant({
+    invited_at: PAST,
+    responded_at: PAST,
+    answer_count: 3,
+    average_review: { review_average: 4 },
+    reviewed_at: PAST,
+    shortlisted: true,
+  });
+  it.each([
+    ['not rated, not completed', null, null, 'Not reviewed'],
+    ["rated 'No rating' (0) only", 0, null, 'Not reviewed'],
+    ['rated 2', 2, null, 'Reviewed'],
+    ['completed their own review', null, PAST, 'Reviewed'],
+  ] as const)('%s: %s', (_name, rating, completedAt, text) => {
+    const seen = withOwnJudgementsOnly(judged, { rating, completedAt });
+    expect(searchStatusLabel(seen, job(), NOW).text).toBe(text);
+  });
+  it('keeps a rejection and a shortlisting from them, not a withdrawal', () => {
+    const rejected = { ...judged, shortlisted: false, rejected: true };
+    expect(
+      searchStatusLabel(
+        withOwnJudgementsOnly(rejected, { rating: null, completedAt: null }),
+        job(),
+        NOW,
+      ).text,
+    ).toBe('Not reviewed');
+    const withdrawn = applicant({ invited_at: PAST, declined_at: PAST });
+    expect(
+      searchStatusLabel(
+        withOwnJudgementsOnly(withdrawn, { rating: null, completedAt: null }),
+        job(),
+        NOW,
+      ).text,
+    ).toBe('Withdrawn');
   });
 });

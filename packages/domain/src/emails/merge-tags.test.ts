@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDeadline,
   formatDuration,
-  interviewSeconds,
   mergeTagsFor,
   previewMergeValues,
   renderMergeTags,
@@ -100,12 +99,6 @@ describe('formatting', () => {
     expect(formatDuration(61)).toBe('2 minutes');
     expect(formatDuration(30)).toBe('1 minute');
     expect(formatDuration(3900)).toBe('1 hour 5 minutes');
-    expect(
-      interviewSeconds([
-        { thinking_time: 30, time_limit: 90 },
-        { thinking_time: 30, time_limit: 150 },
-      ]),
-    ).toBe(300);
   });
   it('deadlines in UK time', () => {
     expect(formatDeadline(new Date('2026-11-27T17:00:00Z'))).toBe(
@@ -129,5 +122,24 @@ describe('formatting', () => {
     expect(sample.deadline).toBe(
       'Tuesday, 24 November 2026 at 17:00 (UK time)',
     );
+  });
+  it("an interview's own values replace the samples in its preview", () => {
+    const values = previewMergeValues({
+      organisationName: 'Acme',
+      now: new Date('2026-11-21T17:00:00Z'),
+      interview: {
+        title: 'Night porter',
+        questionCount: 2,
+        seconds: 150,
+        deadline: new Date('2026-12-01T17:00:00Z'),
+      },
+    });
+    expect(values).toMatchObject({
+      firstName: 'Jamie',
+      interviewTitle: 'Night porter',
+      questionCount: 2,
+      duration: '3 minutes',
+      deadline: 'Tuesday, 1 December 2026 at 17:00 (UK time)',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { interviewMinutes } from '../jobs/interview-duration';
+
 export const EMAIL_TYPES = ['invitation', 'completion', 'rejection'] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -106,9 +108,9 @@ export function unknownMergeTags(
   );
 }
 
-/** '10 minutes', '1 minute', '1 hour 5 minutes' from seconds (rounded up to whole minutes). */
+/** '10 minutes', '1 minute', '1 hour 5 minutes' from seconds (the rule of interviewMinutes). */
 export function formatDuration(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const minutes = interviewMinutes(seconds);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -116,16 +118,6 @@ export function formatDuration(seconds: number): string {
   return rest === 0
     ? part(hours, 'hour')
     : `${part(hours, 'hour')} ${part(rest, 'minute')}`;
-}
-
-/** The expected length of an interview: every question's thinking time plus its time limit. */
-export function interviewSeconds(
-  questions: readonly { thinking_time: number; time_limit: number }[],
-): number {
-  return questions.reduce(
-    (total, question) => total + question.thinking_time + question.time_limit,
-    0,
-  );
 }
 
 /**
@@ -161,21 +153,43 @@ export const PREVIEW_SAMPLE = {
   duration: '10 minutes',
 } as const;
 
+/** The interview whose e-mail step shows the preview: its own values replace the samples. */
+export type PreviewInterview = {
+  title: string;
+  questionCount: number;
+  /** interviewSeconds of its questions. */
+  seconds: number;
+  /** What an interviewee invited now would get (applicantDeadline); null: the sample. */
+  deadline: Date | null;
+};
+
+/**
+ * The preview's values: the spec's samples where there is no interview yet (the company's
+ * templates), the interview's own title, question count, duration and deadline on its
+ * e-mail steps. The interviewee is always the sample one: nobody is invited yet.
+ */
 export function previewMergeValues(options: {
   organisationName: string;
   now: Date;
   locale?: string;
+  interview?: PreviewInterview | undefined;
 }): MergeValues {
-  const deadline = new Date(
+  const { interview } = options;
+  const sampleDeadline = new Date(
     options.now.getTime() + PREVIEW_SAMPLE.deadlineDays * 24 * 60 * 60 * 1000,
   );
   return {
     firstName: 'Jamie',
     lastName: 'Rivera',
-    interviewTitle: 'Customer Service Advisor',
-    deadline: formatDeadline(deadline, options.locale),
-    questionCount: PREVIEW_SAMPLE.questionCount,
-    duration: PREVIEW_SAMPLE.duration,
+    interviewTitle: interview?.title ?? 'Customer Service Advisor',
+    deadline: formatDeadline(
+      interview?.deadline ?? sampleDeadline,
+      options.locale,
+    ),
+    questionCount: interview?.questionCount ?? PREVIEW_SAMPLE.questionCount,
+    duration: interview
+      ? formatDuration(interview.seconds)
+      : PREVIEW_SAMPLE.duration,
     organisationName: options.organisationName,
     feedbackLink: 'https://example.com/feedback',
   };

@@ -6,6 +6,7 @@ import {
   isRatingInRange,
   ratingColour,
   reviewerRating,
+  seesOthersJudgements,
 } from './rating';
 
 describe('rating colour (rating / scale: above 0.67 green, above 0.34 amber, otherwise red)', () => {
@@ -126,6 +127,30 @@ describe('scores hidden until you rate (decision 132)', () => {
       }),
     ).toEqual({ review_average: null, from_count: 0, hidden: true });
   });
+});
+
+describe("who sees others' judgements of an interviewee (decisions 129 and 132)", () => {
+  it.each([
+    // isReviewer, allReviews, blindUntilRated, hasRated, sees
+    [false, false, true, false, true], // company users manage the job
+    [true, true, false, false, true],
+    [true, true, true, false, false],
+    [true, true, true, true, true],
+    [true, false, false, true, false], // their own reviews only, rated or not
+    [true, false, true, true, false],
+  ] as const)(
+    'reviewer %s, all reviews %s, job blind %s, rated %s: sees %s',
+    (isReviewer, allReviews, blindUntilRated, hasRated, sees) => {
+      expect(
+        seesOthersJudgements({
+          isReviewer,
+          allReviews,
+          blindUntilRated,
+          hasRated,
+        }),
+      ).toBe(sees);
+    },
+  );
 });
 
 describe('rating range', () => {

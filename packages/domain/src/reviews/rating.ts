@@ -91,6 +91,21 @@ export function isHiddenUntilRated(viewer: {
   return viewer.isReviewer && viewer.blindUntilRated && !viewer.hasRated;
 }
 
+/**
+ * Whether a viewer may see what other people rated, commented and decided about one
+ * interviewee: company users always; a reviewer only with all reviews (decision 129), and on a
+ * job that hides scores until you rate, only once they rated it (decision 132).
+ */
+export function seesOthersJudgements(viewer: {
+  isReviewer: boolean;
+  allReviews: boolean;
+  blindUntilRated: boolean;
+  hasRated: boolean;
+}): boolean {
+  if (!viewer.isReviewer) return true;
+  return viewer.allReviews && !isHiddenUntilRated(viewer);
+}
+
 /** Whether a rating may be stored for a job with this scale. */
 export function isRatingInRange(
   rating: number,

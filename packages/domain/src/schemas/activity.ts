@@ -10,6 +10,8 @@ export const activitySchema = z.object({
   html2: z.string(),
   /** The same sentence as plain text. */
   history: z.string(),
+  /** The values the sentence names, so the web words it in the reader's language. */
+  params: z.record(z.string(), z.string()),
   when: z.string(),
 });
 export type Activity = z.infer<typeof activitySchema>;

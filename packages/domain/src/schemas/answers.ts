@@ -20,10 +20,13 @@ export const answerSchema = z.object({
   /** The question was deleted after this answer was recorded. */
   removed: z.boolean(),
   status: z.enum(ANSWER_STATUSES),
-  /** Null until the recording is processed. */
+  /**
+   * Null until the recording has arrived. While it is processing this is the original as
+   * recorded (WebM or MP4, no thumbnail or duration yet), then the transcoded MP4 (decision 135).
+   */
   video: z
     .object({
-      /** Signed, expiring, Range-capable MP4 URL. */
+      /** Signed, expiring, Range-capable URL. */
       url: z.string(),
       thumbnail: z.string().nullable(),
       duration: z.number().nullable(),

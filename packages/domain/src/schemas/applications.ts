@@ -45,6 +45,8 @@ export const applicationSchema = z.object({
   shortlisted_at: isoDate,
   rejected_at: isoDate,
   reviewed_at: isoDate,
+  /** When the caller marked their own review complete (decision 133); reviewed_at is the panel's first. */
+  review_completed_at: isoDate,
   answer_count: z.number(),
   user_rating: z.number().nullable(),
   average_review: z.object({

@@ -101,21 +101,47 @@ export type IntervieweeQuestion = z.infer<typeof intervieweeQuestionSchema>;
 export const answerUploadBodySchema = z.object({
   /** The recording's MIME type as the browser's MediaRecorder reports it. */
   content_type: z.string().trim().min(1).max(200),
-  /** Size in bytes of the recording about to be uploaded. */
-  size: z.number().int().positive(),
+  /**
+   * Size in bytes of the recording, when known; 0 while it is still being recorded (the
+   * upload then declares its length with its last bytes).
+   */
+  size: z.number().int().min(0),
 });
 export type AnswerUploadBody = z.infer<typeof answerUploadBodySchema>;
 
+/** Where the browser sends takes: a tus 1.0 endpoint (creation, creation-defer-length, termination). */
+export const ANSWER_UPLOADS_PATH = '/api/uploads/answers';
+
+/**
+ * A take: one recording of one question, sent as one resumable (tus) upload. The upload is
+ * created with `upload.metadata` and lives at `${upload.endpoint}/${take}` until its last byte
+ * arrives; then it is gone (410) and the answer is saved.
+ */
 export const answerUploadReplySchema = z.object({
   answer: z.number(),
+  /** The take's secret id: the tus upload's metadata and the last segment of its URL. */
+  take: z.string(),
   upload: z.object({
-    url: z.string(),
-    method: z.literal('PUT'),
-    headers: z.record(z.string(), z.string()),
+    endpoint: z.string(),
+    metadata: z.object({ take: z.string() }),
   }),
+  /** The most bytes this take may have (from the question's time limit). */
   max_bytes: z.number().int(),
 });
 export type AnswerUploadReply = z.infer<typeof answerUploadReplySchema>;
+
+/**
+ * Why the tus endpoint refuses a take (the `code` of its JSON error body): unknown, already
+ * saved, replaced by a newer take of the same question, or older than a day.
+ */
+export const TAKE_REFUSALS = [
+  'take_not_found',
+  'take_complete',
+  'take_replaced',
+  'take_expired',
+  'take_started',
+] as const;
+export type TakeRefusal = (typeof TAKE_REFUSALS)[number];
 
 export const answerCompleteReplySchema = z.object({
   answer: z.number(),

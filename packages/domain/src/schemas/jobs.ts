@@ -204,3 +204,9 @@ export const ATTACHMENT_TOO_LARGE_MESSAGE =
   'Attachments must be 10 MB or smaller.';
 /** Upload status of an attachment in the form (spec section 3). */
 export type AttachmentUploadStatus = null | 'uploading' | 'uploaded' | 'failed';
+
+/** GET /api/jobs/{id}/edit-facts: what fixes parts of the interview (decision 138). */
+export const jobEditFactsSchema = z.object({
+  answered: z.number().int(),
+  rated: z.number().int(),
+});

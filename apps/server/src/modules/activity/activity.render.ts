@@ -145,23 +145,53 @@ export function humaniseVerb(verb: string): string {
 }
 
 function slotValue(slot: string, facts: ActivityFacts): string {
+  const value = rawSlotValue(slot, facts);
+  if (slot === 'actor') return value ?? 'Someone';
+  if (slot === 'applicant') return value ?? 'an interviewee';
+  if (slot === 'job') return value ?? 'an interview';
+  if (slot === 'rating' && value) {
+    const scale = stringFrom(facts.data, ['scale']);
+    return scale ? `${value} out of ${scale}` : value;
+  }
+  if (slot === 'deadline') return formatDate(value) ?? 'a new date';
+  if (slot === 'count') return value ?? 'several';
+  return value ?? facts.jobTitle ?? '…';
+}
+
+/** A slot's value as recorded, or null: no English stand-in. */
+function rawSlotValue(slot: string, facts: ActivityFacts): string | null {
   if (slot === 'actor')
     return (
-      facts.actorName ||
-      stringFrom(facts.data, ['actor_name', 'user_name']) ||
-      'Someone'
+      facts.actorName || stringFrom(facts.data, ['actor_name', 'user_name'])
     );
   const fromData = stringFrom(facts.data, DATA_KEYS[slot] ?? [slot]);
-  if (slot === 'applicant')
-    return fromData ?? facts.applicantName ?? 'an interviewee';
-  if (slot === 'job') return facts.jobTitle ?? fromData ?? 'an interview';
-  if (slot === 'rating' && fromData) {
-    const scale = stringFrom(facts.data, ['scale']);
-    return scale ? `${fromData} out of ${scale}` : fromData;
+  if (slot === 'applicant') return fromData ?? facts.applicantName;
+  if (slot === 'job') return facts.jobTitle ?? fromData;
+  return fromData;
+}
+
+// Values the English sentence folds into another slot ("4 out of 5", "2 years").
+const EXTRA_PARAMS: Record<string, string[]> = {
+  'application.rated': ['scale'],
+  'company.retention_changed': ['months'],
+};
+
+/**
+ * The values an entry's sentence names, so the web can word the sentence in the reader's
+ * language from the verb (decision 141); `history` and `html2` stay English for the API.
+ */
+export function activityParams(facts: ActivityFacts): Record<string, string> {
+  const template = TEMPLATES[facts.verb] ?? genericTemplate(facts);
+  const slots = [
+    ...[...template.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1] ?? ''),
+    ...(EXTRA_PARAMS[facts.verb] ?? []),
+  ];
+  const params: Record<string, string> = {};
+  for (const slot of slots) {
+    const value = rawSlotValue(slot, facts);
+    if (value !== null) params[slot] = value;
   }
-  if (slot === 'deadline') return formatDate(fromData) ?? 'a new date';
-  if (slot === 'count') return fromData ?? 'several';
-  return fromData ?? facts.jobTitle ?? '…';
+  return params;
 }
 
 // Entries are read by people in the UK and France alike; a day-month-year date suits both.

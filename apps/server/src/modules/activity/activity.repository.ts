@@ -142,7 +142,7 @@ function scopedActivities(db: Db, scope: ActivityScope) {
   }
   const rater = scope.othersJudgementsOnceRatedBy;
   // In the feed's SQL, as above, so its count and its pages agree; the subqueries use the
-  // (application_id, user_id) keys of reviews and answer_reviews.
+  // (application_id, user_id) keys of reviews, answer_reviews and review_completions.
   if (rater != null) {
     query = query.where((eb) =>
       eb.or([
@@ -171,6 +171,18 @@ function scopedActivities(db: Db, scope: ActivityScope) {
               'activities.application_id',
             )
             .where('answer_reviews.user_id', '=', rater),
+        ),
+        // A completed review is a call made too: on a matrix job it is the only one.
+        eb.exists(
+          eb
+            .selectFrom('review_completions')
+            .select('review_completions.user_id')
+            .whereRef(
+              'review_completions.application_id',
+              '=',
+              'activities.application_id',
+            )
+            .where('review_completions.user_id', '=', rater),
         ),
       ]),
     );

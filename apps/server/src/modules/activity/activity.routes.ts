@@ -21,7 +21,7 @@ import {
   listActivities,
   type ActivityScope,
 } from './activity.repository';
-import { renderActivity } from './activity.render';
+import { activityParams, renderActivity } from './activity.render';
 import { isoTimestamp } from '../../db/timestamps';
 
 type ActivityRow = Awaited<ReturnType<typeof listActivities>>[number];
@@ -35,13 +35,14 @@ export function toActivity(row: ActivityRow): Activity {
   const data = (
     typeof row.data === 'string' ? JSON.parse(row.data) : row.data
   ) as Record<string, unknown> | null;
-  const rendered = renderActivity({
+  const facts = {
     verb: row.verb,
     data: data ?? {},
     actorName: fullName(row.actor_first_name, row.actor_last_name),
     applicantName: fullName(row.applicant_first_name, row.applicant_last_name),
     jobTitle: row.job_title,
-  });
+  };
+  const rendered = renderActivity(facts);
   return {
     id: Number(row.id),
     job:
@@ -52,6 +53,7 @@ export function toActivity(row: ActivityRow): Activity {
     verb: row.verb,
     html2: rendered.html,
     history: rendered.text,
+    params: activityParams(facts),
     when: isoTimestamp(row.created_at),
   };
 }

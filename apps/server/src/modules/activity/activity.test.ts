@@ -122,6 +122,15 @@ describe('activity feed', () => {
       '<strong>Alex Morgan</strong> invited <strong>Jane Doe</strong>',
     );
     expect(invited.job).toEqual({ id: job.id, title: 'Sales <lead>' });
+    // The web words the sentence in the reader's language from these (decision 141).
+    expect(invited.params).toEqual({
+      actor: 'Alex Morgan',
+      applicant: 'Jane Doe',
+    });
+    expect(body.results[5].params).toEqual({
+      actor: 'Alex Morgan',
+      job: 'Sales <lead>',
+    });
     expect(new Date(invited.when).toString()).not.toBe('Invalid Date');
     expect(body.results[5].html2).toBe(
       '<strong>Alex Morgan</strong> created the interview <strong>Sales &lt;lead&gt;</strong>',

@@ -13,7 +13,6 @@ import { enqueueTask } from '../../platform/tasks/tasks.repository';
 import {
   countArrivedAnswers,
   findAnswerById,
-  findAnswerByOriginalKey,
   markAnswerFailed,
   markAnswerProcessing,
   markAnswerReady,
@@ -91,7 +90,12 @@ export async function refreshAnswerProgress(
 export async function completeAnswerUpload(
   ctx: AppContext,
   answer: Answer,
-  options: { maxBytes: number; onResponded?: (db: Db) => Promise<void> },
+  options: {
+    maxBytes: number;
+    /** More of the same change, in its transaction (the take is marked complete). */
+    inTransaction?: (db: Db) => Promise<void>;
+    onResponded?: (db: Db) => Promise<void>;
+  },
 ): Promise<{ answer: Answer; progress: AnswerProgressResult | null }> {
   if (answer.status !== 'uploading' || !answer.original_key)
     return { answer, progress: null };
@@ -118,6 +122,7 @@ export async function completeAnswerUpload(
     if (current?.status !== 'uploading' || current.original_key !== originalKey)
       return null;
     await markAnswerProcessing(trx, answer.id);
+    await options.inTransaction?.(trx);
     await enqueueTask(trx, {
       kind: ANSWER_TRANSCODE_TASK,
       payload: { answerId: answer.id, originalKey },
@@ -129,29 +134,6 @@ export async function completeAnswerUpload(
   });
   const updated = await findAnswerById(ctx.db, answer.id);
   return { answer: updated ?? answer, progress };
-}
-
-/**
- * The local storage driver reports finished uploads; an answer's original is completed right
- * away. The interviewee's explicit complete call stays the contract (S3 has no such hook).
- */
-export async function completeUploadedAnswerKey(
-  ctx: AppContext,
-  key: string,
-  options: {
-    maxBytes: number;
-    onResponded?: (db: Db, applicationId: number) => Promise<void>;
-  },
-): Promise<void> {
-  const answer = await findAnswerByOriginalKey(ctx.db, key);
-  if (answer?.status !== 'uploading') return;
-  const { onResponded } = options;
-  await completeAnswerUpload(ctx, answer, {
-    maxBytes: options.maxBytes,
-    onResponded: onResponded
-      ? (db) => onResponded(db, answer.application_id)
-      : undefined,
-  });
 }
 
 async function failAnswer(

@@ -13,14 +13,6 @@ export function findAnswerById(db: Db, answerId: number) {
     .executeTakeFirst();
 }
 
-export function findAnswerByOriginalKey(db: Db, originalKey: string) {
-  return db
-    .selectFrom('answers')
-    .selectAll()
-    .where('original_key', '=', originalKey)
-    .executeTakeFirst();
-}
-
 export function findAnswerForQuestion(
   db: Db,
   applicationId: number,

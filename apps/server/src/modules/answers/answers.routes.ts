@@ -43,20 +43,32 @@ async function toAnswerReply(
     order: row.order,
     removed: row.removed,
     status: row.status,
-    video:
-      row.status === 'ready' && row.video_key
-        ? {
-            url: await signed(row.video_key),
-            thumbnail: row.thumbnail_key
-              ? await signed(row.thumbnail_key)
-              : null,
-            duration: row.duration_seconds,
-          }
-        : null,
+    video: await playableVideo(row, signed),
     thinking_time: row.thinking_time,
     time_limit: row.time_limit,
     created_at: isoTimestamp(row.uploaded_at ?? row.created_at),
   };
+}
+
+/**
+ * What a reviewer plays: the MP4 once transcoded; until then the original as the browser
+ * recorded it (WebM or MP4, which browsers play), so an answer can be watched as soon as its
+ * last byte arrives (decision 135). It has no thumbnail and no duration yet.
+ */
+async function playableVideo(
+  row: AnswerRow,
+  signed: (key: string) => Promise<string>,
+): Promise<Answer['video']> {
+  if (row.status === 'ready' && row.video_key)
+    return {
+      url: await signed(row.video_key),
+      thumbnail: row.thumbnail_key ? await signed(row.thumbnail_key) : null,
+      duration: row.duration_seconds,
+    };
+  const original = row.original_key;
+  if (row.status === 'processing' && original && /\.(webm|mp4)$/.test(original))
+    return { url: await signed(original), thumbnail: null, duration: null };
+  return null;
 }
 
 /** The reviewers' reads of answers (spec section 7). */

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createOpenInterview } from '../../../test/interview-fixtures';
 import { makeWebmRecording, probeFile } from '../../../test/media-fixtures';
+import { answerQuestion } from '../../../test/tus-upload';
 import { createTaskPoller } from '../../platform/tasks/task-poller';
 import { allTaskHandlers } from '../../worker/all-task-handlers';
 
@@ -22,27 +23,11 @@ afterAll(() => t.close());
 
 const runWorker = () => createTaskPoller(allTaskHandlers).runOnce(t.ctx);
 
+/** An answer recorded and sent as the browser does (a take over tus); its id. */
 async function upload(token: string, questionId: number, body: Buffer) {
-  const client = t.client();
-  const start = await client.post(
-    `/api/interviewee/${token}/questions/${questionId}/answer`,
-    {
-      content_type: 'video/webm',
-      size: body.length,
-    },
-  );
-  const { upload: target } = start.json();
-  await t.app.inject({
-    method: 'PUT',
-    url: target.url,
-    payload: body,
-    headers: target.headers,
-  });
-  const complete = await client.post(
-    `/api/interviewee/${token}/questions/${questionId}/answer/complete`,
-  );
+  const complete = await answerQuestion(t, token, questionId, body);
   expect(complete.statusCode, complete.body).toBe(200);
-  return start.json().answer as number;
+  return complete.json().answer as number;
 }
 
 describe('the transcode worker', () => {
@@ -207,6 +192,37 @@ describe('reviewers read answers', () => {
     expect(range.statusCode).toBe(206);
     expect(range.rawPayload.length).toBe(100);
     expect(range.headers['content-type']).toBe('video/mp4');
+  });
+
+  it('plays the original as soon as its last byte arrives, and the MP4 once transcoded', async () => {
+    const { company, job, application, questionId } = await createOpenInterview(
+      t.db,
+      { questionCount: 1 },
+    );
+    const answerId = await upload(application.token, questionId(0), recording);
+    const user = await createUser(t.db, { companies: [company.id] });
+    const client = t.client();
+    await client.signIn(user.email, TEST_PASSWORD);
+    const read = async () =>
+      (await client.get(`/api/jobs/${job.id}/answers/${answerId}`)).json();
+
+    const processing = await read();
+    expect(processing.status).toBe('processing');
+    expect(processing.video).toMatchObject({ thumbnail: null, duration: null });
+    const original = await t.app.inject({
+      method: 'GET',
+      url: processing.video.url,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(original.statusCode).toBe(206);
+    expect(original.headers['content-type']).toBe('video/webm');
+    expect(original.rawPayload.equals(recording.subarray(0, 100))).toBe(true);
+
+    expect(await runWorker()).toBe(1);
+    const ready = await read();
+    expect(ready.status).toBe('ready');
+    expect(ready.video.url).toContain('.mp4');
+    expect(ready.video.thumbnail).toContain('.jpg');
   });
 
   it('hides answers from other companies and from reviewers of other interviewees', async () => {

@@ -93,6 +93,7 @@ export async function toApplicationReply(
     shortlisted_at: iso(row.shortlisted_at),
     rejected_at: iso(row.rejected_at),
     reviewed_at: iso(row.reviewed_at),
+    review_completed_at: iso(row.review_completed_at),
     answer_count: row.answer_count,
     user_rating: row.user_rating === null ? null : Number(row.user_rating),
     // A reviewer who sees only their own reviews must not learn the others' ratings.
@@ -103,8 +104,11 @@ export async function toApplicationReply(
       },
       ownRating: row.user_rating === null ? null : Number(row.user_rating),
       seesAllReviews: canSeeAllReviews(access),
-      // user_rating is in the row already: a blind job costs the page no query (decision 113).
-      hiddenUntilRated: hidesOthersUntilRated(access, row.user_rating !== null),
+      // Both are in the row already: a blind job costs the page no query (decision 113).
+      hiddenUntilRated: hidesOthersUntilRated(
+        access,
+        row.user_rating !== null || row.review_completed_at !== null,
+      ),
     }),
     status: row.status,
     // The token and the personal link open the interview as the interviewee (decline, record,

@@ -17,7 +17,10 @@ import {
   filterSql,
 } from './stage-sql';
 
-export type ApplicationRow = Application & { user_rating: number | null };
+/** The caller's own rating and own completion of the review ride along with each applicant. */
+type Own = { user_rating: number | null; review_completed_at: Date | null };
+
+export type ApplicationRow = Application & Own;
 
 /**
  * The columns a job page's reply is made of. A page reads only these: the rest (the search
@@ -57,7 +60,8 @@ const LISTED_COLUMNS = [
 export type ListedApplication = Pick<
   Application,
   (typeof LISTED_COLUMNS)[number]
-> & { user_rating: number | null };
+> &
+  Own;
 
 /** Who may be listed: every applicant of the job, or a reviewer's chosen ones. */
 export type Visibility = { userId: number; assignedIds: number[] | null };
@@ -74,6 +78,12 @@ function userRatingSql(userId: number) {
     (SELECT r.rating::float8 FROM reviews r WHERE r.application_id = a.id AND r.user_id = ${userId}),
     (SELECT avg(ar.rating)::float8 FROM answer_reviews ar
       WHERE ar.application_id = a.id AND ar.user_id = ${userId}))`;
+}
+
+/** When the caller marked their own review complete: a lookup by the completions' key. */
+function ownCompletionSql(userId: number) {
+  return sql<Date | null>`(SELECT rc.completed_at FROM review_completions rc
+    WHERE rc.application_id = a.id AND rc.user_id = ${userId})`;
 }
 
 /**
@@ -162,6 +172,9 @@ function pageRowsOf(
     .selectFrom('applications as a')
     .select(LISTED_COLUMNS.map((column) => `a.${column}` as const))
     .select(userRatingSql(options.visibility.userId).as('user_rating'))
+    .select(
+      ownCompletionSql(options.visibility.userId).as('review_completed_at'),
+    )
     .where('a.id', 'in', pageIds)
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc');
@@ -355,6 +368,7 @@ export async function findApplication(
     .selectFrom('applications as a')
     .selectAll('a')
     .select(userRatingSql(userId).as('user_rating'))
+    .select(ownCompletionSql(userId).as('review_completed_at'))
     .where('a.job_id', '=', jobId)
     .where('a.id', '=', id)
     .executeTakeFirst();
@@ -371,6 +385,9 @@ export async function findNextApplication(
     .selectFrom('applications as a')
     .selectAll('a')
     .select(userRatingSql(options.visibility.userId).as('user_rating'))
+    .select(
+      ownCompletionSql(options.visibility.userId).as('review_completed_at'),
+    )
     .where(
       sql<boolean>`a.job_id = ${current.job_id}
         AND NOT a.archived

@@ -48,6 +48,7 @@ import {
   type Visibility,
 } from './applications.repository';
 import { assertReviewCanBeCompleted } from '../reviews/reviews.service';
+import { recordReviewCompletion } from '../reviews/review-completions.repository';
 import { eraseApplications } from '../retention/erase-applications';
 
 export function visibilityOf(access: JobAccess): Visibility {
@@ -292,9 +293,10 @@ export async function changeApplicationState(
       access.job.id,
       id,
       access.userId,
-    )) ?? { ...locked, user_rating: null };
+    )) ?? { ...locked, user_rating: null, review_completed_at: null };
     const now = new Date();
     assertAllowed(action, row, job, access, now);
+    let changed = true;
     const activity = {
       companyId: access.job.company_id,
       jobId: access.job.id,
@@ -341,18 +343,30 @@ export async function changeApplicationState(
         await updateApplication(trx, id, { archived: false });
         break;
       case 'reviewed':
-        await updateApplication(trx, id, { reviewed_at: now });
+        // Each person completes their own review (decision 133); the applicant's reviewed_at,
+        // which the spec's stage rule reads, is the panel's first completion.
+        changed = await recordReviewCompletion(trx, {
+          applicationId: id,
+          userId: access.userId,
+          jobId: access.job.id,
+          companyId: access.job.company_id,
+          createdBy: access.job.created_by,
+        });
+        if (changed && row.reviewed_at === null)
+          await updateApplication(trx, id, { reviewed_at: now });
         break;
       case 'delete':
         await eraseApplications(trx, { applicationIds: [id] });
         break;
     }
-    await recordActivities(trx, [
-      {
-        ...activity,
-        verb: `application.${action === 'reviewed' ? 'review_completed' : action === 'delete' ? 'deleted' : action}`,
-      },
-    ]);
+    // Completing again changes nothing and writes no second line.
+    if (changed)
+      await recordActivities(trx, [
+        {
+          ...activity,
+          verb: `application.${action === 'reviewed' ? 'review_completed' : action === 'delete' ? 'deleted' : action}`,
+        },
+      ]);
   });
   return action === 'delete' ? null : applicationReply(ctx, access, id);
 }

@@ -13,7 +13,7 @@ import type { TestClient } from '../../../test/test-client';
 import type { Db } from '../../db/connection';
 import type { ApplicationsTable } from '../../db/schema';
 import { newShortcode, newToken } from '../../platform/ids';
-import { STAGE_SQL } from './stage-sql';
+import { OPEN_FOR_REVIEW_SQL, STAGE_SQL } from './stage-sql';
 
 let t: TestApp;
 let client: TestClient;
@@ -106,12 +106,33 @@ async function companyToReview(db: Db) {
   const live = await sql<Bucket>`
     SELECT j.company_id, j.created_by, count(*)::int AS applicants
     FROM applications a JOIN jobs j ON j.id = a.job_id
-    WHERE ${STAGE_SQL} = 'Responded' AND NOT a.archived
+    WHERE ${STAGE_SQL} IN ('Responded', 'Reviewed') AND NOT a.archived
     GROUP BY j.company_id, j.created_by ORDER BY 1, 2`.execute(db);
   const kept = await sql<Bucket>`
     SELECT company_id, created_by, applicants FROM company_to_review
     WHERE applicants <> 0 ORDER BY 1, 2`.execute(db);
   return { live: live.rows, kept: kept.rows };
+}
+
+/** Each person's open completions per company and job creator: counted live, and as kept. */
+async function openCompletionCounts(db: Db) {
+  const live = await sql<Bucket>`
+    SELECT rc.user_id, rc.company_id, j.created_by, count(*)::int AS completions
+    FROM review_completions rc JOIN jobs j ON j.id = rc.job_id
+    WHERE rc.open GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`.execute(db);
+  const kept = await sql<Bucket>`
+    SELECT user_id, company_id, created_by, completions FROM open_completion_counts
+    WHERE completions <> 0 ORDER BY 1, 2, 3`.execute(db);
+  return { live: live.rows, kept: kept.rows };
+}
+
+/** Completions whose `open` flag disagrees with their applicant's state (decision 133). */
+async function staleCompletions(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM review_completions rc
+    JOIN applications a ON a.id = rc.application_id
+    WHERE rc.open IS DISTINCT FROM ${OPEN_FOR_REVIEW_SQL}`.execute(db);
+  return rows[0]?.n ?? 0;
 }
 
 /**
@@ -237,6 +258,14 @@ describe('application_counts', () => {
       archive: (db) => update(db, { archived: true }, 6),
       unarchive: (db) => update(db, { archived: false }, 6),
       'change nothing counted': (db) => update(db, { phone: '+44 1' }, 10),
+      // Someone completes their own review of applicants in review (decision 133).
+      'complete reviews': async (db) =>
+        sql`INSERT INTO review_completions
+            (application_id, user_id, job_id, company_id, created_by, open)
+          SELECT a.id, ${pick(creators.slice(0, 2))}, a.job_id, a.company_id, j.created_by, true
+          FROM applications a JOIN jobs j ON j.id = a.job_id
+          WHERE a.id IN (${sql.join(await someIds(db, 4))}) AND ${OPEN_FOR_REVIEW_SQL}
+          ON CONFLICT DO NOTHING`.execute(db),
       'hand a job over': (db) =>
         db
           .updateTable('jobs')
@@ -322,6 +351,14 @@ describe('application_counts', () => {
       expect(totals.kept, `seed ${seed}, batch ${batch}`).toEqual(totals.live);
       const days = await awaitingDays(t.db);
       expect(days.kept, `seed ${seed}, batch ${batch}`).toEqual(days.live);
+      // Each completion knows whether its applicant is still in review.
+      expect(await staleCompletions(t.db), `seed ${seed}, batch ${batch}`).toBe(
+        0,
+      );
+      const completions = await openCompletionCounts(t.db);
+      expect(completions.kept, `seed ${seed}, batch ${batch}`).toEqual(
+        completions.live,
+      );
       // Every committed change was folded into the counters; nothing waits.
       expect(await pendingChanges(t.db)).toBe(0);
     }
@@ -330,6 +367,13 @@ describe('application_counts', () => {
     // Two creators and the jobs of none: the totals were moved between their rows.
     expect((await companyToReview(t.db)).live.length).toBeGreaterThan(1);
     expect((await awaitingDays(t.db)).live.length).toBeGreaterThan(2);
+    const flags = await t.db
+      .selectFrom('review_completions')
+      .select('open')
+      .distinct()
+      .execute();
+    expect(flags.map((row) => row.open).sort()).toEqual([false, true]);
+    expect((await openCompletionCounts(t.db)).live.length).toBeGreaterThan(1);
 
     // TRUNCATE bypasses row triggers; the counters empty with the table.
     await sql`TRUNCATE applications CASCADE`.execute(t.db);

@@ -18,6 +18,14 @@ export const STAGE_SQL: RawBuilder<Stage> = sql<Stage>`(CASE
   ELSE 'ToInvite'
 END)`;
 
+/**
+ * Review work: the Responded and Reviewed stages of STAGE_SQL, archived applicants left out.
+ * Migration 20261126040000 keeps `review_completions.open` by a copy of it (decision 133).
+ */
+export const OPEN_FOR_REVIEW_SQL: RawBuilder<boolean> = sql<boolean>`(NOT a.archived
+  AND NOT a.shortlisted AND NOT a.rejected
+  AND (a.answer_count > 0 OR a.review_average IS NOT NULL OR a.reviewed_at IS NOT NULL))`;
+
 /** The facts the filters read, as SQL over one applicant or over one bucket of counters. */
 type FilterFacts = {
   archived: RawBuilder<boolean>;

@@ -81,3 +81,44 @@ export async function findSenderChoices(
     ...[...new Set(names)].filter((name) => name !== company.name).sort(),
   ];
 }
+
+/**
+ * One of the company's interviews as its e-mail steps preview it: title, deadline settings,
+ * question count and answering seconds. Undefined for another company's interview.
+ */
+export async function findPreviewInterview(
+  db: Db,
+  companyId: number,
+  jobId: number,
+) {
+  const row = await db
+    .selectFrom('jobs')
+    .leftJoin('questions', 'questions.job_id', 'jobs.id')
+    .select((eb) => [
+      'jobs.title',
+      'jobs.deadline',
+      'jobs.applicant_deadline_days',
+      eb.fn.count<string>('questions.id').as('question_count'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<string>(
+            eb('questions.thinking_time', '+', eb.ref('questions.time_limit')),
+          ),
+          eb.lit(0),
+        )
+        .as('seconds'),
+    ])
+    .where('jobs.id', '=', jobId)
+    .where('jobs.company_id', '=', companyId)
+    .groupBy('jobs.id')
+    .executeTakeFirst();
+  return (
+    row && {
+      title: row.title,
+      deadline: row.deadline === null ? null : new Date(row.deadline),
+      applicant_deadline_days: row.applicant_deadline_days,
+      questionCount: Number(row.question_count),
+      seconds: Number(row.seconds),
+    }
+  );
+}

@@ -1,4 +1,5 @@
 import {
+  applicantDeadline,
   EMAIL_TYPES,
   defaultEmailSchema,
   defaultEmailUpdateSchema,
@@ -20,6 +21,7 @@ import { logoUrl } from '../companies/companies.service';
 import { renderEmailLayout } from './email-layout';
 import {
   findOrCreateDefaultEmail,
+  findPreviewInterview,
   findSenderChoices,
   updateDefaultEmail,
 } from './emails.repository';
@@ -31,6 +33,8 @@ const previewBodySchema = z.object({
   subject: z.string().max(200).default(''),
   body_text: z.string().max(50_000),
   promote_practice: z.boolean().default(false),
+  /** The interview whose e-mail step previews: its own values instead of the samples. */
+  job: z.number().int().positive().optional(),
 });
 const previewReplySchema = z.object({
   subject: z.string(),
@@ -118,7 +122,8 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
     );
   }
 
-  // The editor's preview: the branded e-mail exactly as sent, with the spec's sample values.
+  // The editor's preview: the branded e-mail exactly as sent, with the spec's sample values,
+  // or on an interview's e-mail steps with that interview's own.
   app.post(
     '/api/companies/:shortname/email-preview',
     {
@@ -131,10 +136,20 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const company = await companyOf(request, request.params.shortname);
-      const { type, subject, body_text, promote_practice } = request.body;
+      const { type, subject, body_text, promote_practice, job } = request.body;
+      const now = new Date();
+      const interview =
+        job === undefined
+          ? undefined
+          : await findPreviewInterview(db, company.id, job);
+      if (job !== undefined && !interview) throw notFound('This interview');
       const values = previewMergeValues({
         organisationName: company.name,
-        now: new Date(),
+        now,
+        interview: interview && {
+          ...interview,
+          deadline: applicantDeadline(interview, now),
+        },
       });
       const merge = (text: string, html: boolean) =>
         renderMergeTags(text, values, { type, html });

@@ -8,6 +8,7 @@ import {
   createUser,
   TEST_PASSWORD,
 } from '../../../test/factories';
+import { signedInClient } from '../../../test/reviewing-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { createOutboxPoller } from '../../platform/mail/outbox-poller';
@@ -133,6 +134,51 @@ describe('default e-mails', () => {
     expect(html).toContain('Want to practise first?');
   });
 
+  it("previews an interview's own e-mail step with its title, questions and duration", async () => {
+    const job = await createJob(t.db, {
+      company_id: company.id,
+      title: 'Night porter',
+      deadline: new Date('2099-03-02T17:00:00Z'),
+    });
+    await t.db
+      .insertInto('questions')
+      .values([
+        {
+          job_id: job.id,
+          text: 'Why nights?',
+          thinking_time: 30,
+          time_limit: 60,
+        },
+        {
+          job_id: job.id,
+          text: 'A hard guest?',
+          thinking_time: 0,
+          time_limit: 60,
+        },
+      ])
+      .execute();
+    const preview = (job: number) =>
+      client.post(`/api/companies/${company.shortname}/email-preview`, {
+        type: 'invitation',
+        subject: 'Your interview for [INTERVIEW TITLE]',
+        body_text:
+          '<p>Dear [FIRST NAME], [QUESTION COUNT] questions, about [DURATION], by [DEADLINE].</p>',
+        job,
+      });
+    const response = await preview(job.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const { html, subject } = response.json();
+    expect(subject).toBe('Your interview for Night porter');
+    // 30 + 60 + 0 + 60 seconds: the same "about 3 minutes" as the welcome page.
+    expect(html).toContain(
+      'Dear Jamie, 2 questions, about 3 minutes, by Monday, 2 March 2099 at 17:00 (UK time).',
+    );
+    const other = await createJob(t.db, {
+      company_id: (await createCompany(t.db)).id,
+    });
+    expect((await preview(other.id)).statusCode).toBe(404);
+  });
+
   it("answers 404 for another company's templates", async () => {
     const other = await createCompany(t.db);
     expect(
@@ -157,6 +203,34 @@ describe('default e-mails', () => {
 });
 
 describe('without SMTP: .eml files and the dev mail page', () => {
+  it('lists and opens the e-mails of a server whose PUBLIC_URL is an IP address', async () => {
+    const ip = await createTestApp({ PUBLIC_URL: 'http://127.0.0.1:4123' });
+    try {
+      const own = await createCompany(ip.db);
+      const owner = await createUser(ip.db, { companies: [own.id] });
+      const job = await createJob(ip.db, { company_id: own.id });
+      const app = await createApplication(ip.db, {
+        job_id: job.id,
+        email: 'ida@example.com',
+      });
+      await ip.db
+        .transaction()
+        .execute((trx) => enqueueCompletionEmail(trx, ip.ctx.config, app.id));
+      const poller = createOutboxPoller();
+      expect(await poller.runOnce(ip.ctx)).toBe(1);
+      poller.close();
+      const viewer = await signedInClient(ip, owner.id);
+      const [listed] = (await viewer.get('/api/dev/mail')).json().results;
+      expect(listed).toMatchObject({ to: 'ida@example.com' });
+      expect(listed.name).toMatch(/-outbox-\d+_127\.0\.0\.1\.eml$/);
+      const opened = await viewer.get(`/api/dev/mail/${listed.name}`);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.body).toContain('http://127.0.0.1:4123/feedback/');
+    } finally {
+      await ip.close();
+    }
+  });
+
   it('writes the completion e-mail with its feedback link as an .eml file and lists it', async () => {
     const job = await createJob(t.db, {
       company_id: company.id,
@@ -190,8 +264,16 @@ describe('without SMTP: .eml files and the dev mail page', () => {
     expect(list.json().results).toMatchObject([
       { name: files[0], to: 'lou@example.com' },
     ]);
-    const raw = await client.get(`/api/dev/mail/${files[0]}`);
-    expect(raw.body).toContain('lou@example.com');
+    // Opened, it reads as the message: headers and the decoded body, in a sandbox.
+    const opened = await client.get(`/api/dev/mail/${files[0]}`);
+    expect(opened.headers['content-type']).toContain('text/html');
+    expect(opened.headers['content-security-policy']).toMatch(/^sandbox;/);
+    expect(opened.body).toContain('lou@example.com');
+    expect(opened.body).toContain(
+      'Thank you for completing your interview for Night porter',
+    );
+    expect(opened.body).toContain(`/feedback/${job.id}/${app.token}`);
+    expect(opened.body).not.toMatch(/=\r?\n/);
     expect(
       (await client.get('/api/dev/mail/..%2Fsigning-secret')).statusCode,
     ).toBe(400);

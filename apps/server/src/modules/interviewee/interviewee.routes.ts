@@ -192,7 +192,8 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'Start a take: a signed direct-upload URL for the recording',
+        summary:
+          'Start a take: the resumable (tus) upload that sends the recording, and its bound',
         params: intervieweeQuestionParamsSchema,
         body: answerUploadBodySchema,
         response: { 200: answerUploadReplySchema },
@@ -213,7 +214,7 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags,
         summary:
-          'Complete a take once uploaded: queues its processing and updates progress',
+          'Complete a take once its last byte arrived (idempotent: the upload completes it too)',
         params: intervieweeQuestionParamsSchema,
         response: { 200: answerCompleteReplySchema },
       },

@@ -1,33 +1,32 @@
-import { randomUUID } from 'node:crypto';
 import {
+  ANSWER_UPLOADS_PATH,
   interviewSeconds,
-  isPastDeadline,
   recordingExtension,
   type AnswerCompleteReply,
   type AnswerUploadBody,
   type AnswerUploadReply,
-  type InterviewAvailability,
   type IntervieweeInterview,
   type IntervieweeQuestion,
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/connection';
 import type { Question } from '../../db/schema';
 import { AppError, notFound } from '../../platform/http/errors';
 import { recordActivity } from '../activity/activity.repository';
 import {
-  answerOriginalKey,
-  completeAnswerUpload,
-  completeUploadedAnswerKey,
-} from '../answers/answer-processing';
-import {
   findAnswerForQuestion,
   listApplicationAnswerStates,
-  upsertUploadingAnswer,
   ARRIVED_STATUSES,
 } from '../answers/answers.repository';
 import { logoUrl } from '../companies/companies.service';
-import { enqueueCompletionEmail } from '../emails/completion-email';
+import { findTakeByKey, sumApplicationBytes } from './answer-takes.repository';
+import {
+  TakeRefused,
+  finishTake,
+  startTake,
+  takeMaxBytes,
+  tokenQuotaBytes,
+} from './answer-takes.service';
+import { finishedUploadSize } from './answer-upload-store';
 import {
   findApplicationByToken,
   findVideoKeys,
@@ -37,9 +36,14 @@ import {
   setDeclined,
   type TokenApplication,
 } from './interviewee.repository';
+import {
+  REFUSALS,
+  deadlineOf,
+  interviewAvailability,
+  requireOpen,
+  requireTakeWindow,
+} from './interview-window';
 
-/** Upload links live long enough for a slow connection, and bound the deadline's grace. */
-export const UPLOAD_URL_SECONDS = 2 * 60 * 60;
 const MEDIA_URL_SECONDS = 4 * 60 * 60;
 
 /** The application behind a token; any unknown token looks the same (404). */
@@ -50,46 +54,6 @@ export async function requireTokenApplication(
   const application = await findApplicationByToken(ctx.db, token);
   if (!application) throw notFound('This interview');
   return application;
-}
-
-function deadlineOf(application: TokenApplication): Date | null {
-  return application.deadline ?? application.job_deadline ?? null;
-}
-
-export function interviewAvailability(
-  application: TokenApplication,
-  questionCount: number,
-  now: Date,
-): InterviewAvailability {
-  if (application.declined_at) return 'declined';
-  if (questionCount > 0 && application.answer_count >= questionCount)
-    return 'completed';
-  if (application.job_status !== 'Published') return 'closed';
-  if (isPastDeadline(deadlineOf(application), now)) return 'expired';
-  return 'open';
-}
-
-const REFUSALS: Record<Exclude<InterviewAvailability, 'open'>, AppError> = {
-  declined: new AppError(
-    'conflict',
-    'You have declined this interview, so answers can no longer be sent.',
-  ),
-  completed: new AppError(
-    'conflict',
-    'You have already completed this interview.',
-  ),
-  closed: new AppError(
-    'forbidden',
-    'This interview is closed, so answers can no longer be sent.',
-  ),
-  expired: new AppError(
-    'forbidden',
-    'The deadline for this interview has passed, so answers can no longer be sent.',
-  ),
-};
-
-function requireOpen(availability: InterviewAvailability): void {
-  if (availability !== 'open') throw REFUSALS[availability];
 }
 
 export async function getInterview(
@@ -254,7 +218,10 @@ export async function declineInterview(
   });
 }
 
-/** Issues the signed upload URL of a new take for one question. */
+/**
+ * Starts a take of one question: the tus upload the browser sends it with, and the bytes it
+ * may have (docs/decisions/135-resumable-answer-uploads.md).
+ */
 export async function startAnswer(
   ctx: AppContext,
   options: { token: string; questionId: number; body: AnswerUploadBody },
@@ -278,11 +245,15 @@ export async function startAnswer(
       'unsupported',
       'Only video recordings can be sent as answers.',
     );
-  const limit = ctx.config.answerUploadMaxBytes;
-  if (options.body.size > limit) {
+  // The type alone (no codecs): it becomes the stored object's Content-Type.
+  const contentType = (options.body.content_type.split(';')[0] ?? '')
+    .trim()
+    .toLowerCase();
+  const bound = takeMaxBytes(ctx.config, question.time_limit);
+  if (options.body.size > bound) {
     throw new AppError(
       'too_large',
-      `The recording is too large to upload (the limit is ${limit / 2 ** 20} MB).`,
+      `The recording is too large to upload (the limit is ${megabytes(bound)} MB).`,
     );
   }
   const existing = await findAnswerForQuestion(
@@ -293,51 +264,38 @@ export async function startAnswer(
   if (existing && ARRIVED_STATUSES.includes(existing.status)) {
     throw new AppError('conflict', 'You have already answered this question.');
   }
-  const originalKey = answerOriginalKey(
-    application.company_id,
-    randomUUID(),
-    extension,
+  const quotaBytes = tokenQuotaBytes(
+    ctx.config,
+    questions,
+    application.job_max_retakes,
   );
-  const answer = await upsertUploadingAnswer(ctx.db, {
-    applicationId: application.id,
-    questionId: question.id,
-    questionText: question.text,
-    order: question.order,
-    thinkingTime: question.thinking_time,
-    timeLimit: question.time_limit,
-    originalKey,
+  if ((await sumApplicationBytes(ctx.db, application.id)) >= quotaBytes) {
+    throw new AppError(
+      'too_large',
+      'You have sent as many recordings as this interview allows. Please contact the company.',
+    );
+  }
+  // A size given up front (a recording already made) bounds the take exactly.
+  const maxBytes = options.body.size > 0 ? options.body.size : bound;
+  const { answerId, take } = await startTake(ctx, {
+    application,
+    question,
+    contentType,
+    extension,
+    maxBytes,
+    quotaBytes,
+    previousKey: existing?.original_key ?? null,
   });
-  const upload = await ctx.storage.uploadUrl(originalKey, {
-    contentType: options.body.content_type,
-    maxBytes: options.body.size,
-    expiresInSeconds: UPLOAD_URL_SECONDS,
-  });
-  return { answer: answer.id, upload, max_bytes: options.body.size };
+  return {
+    answer: answerId,
+    take,
+    upload: { endpoint: ANSWER_UPLOADS_PATH, metadata: { take } },
+    max_bytes: maxBytes,
+  };
 }
 
-/**
- * What happens once, when the last answer of an application arrives: the activity entry and
- * the completion e-mail (the company's template; helper H3's renderer adds [FEEDBACK LINK]).
- */
-async function onResponded(
-  ctx: AppContext,
-  db: Db,
-  application: {
-    id: number;
-    job_id: number;
-    company_id: number;
-    first_name: string;
-    last_name: string;
-  },
-) {
-  await recordActivity(db, {
-    companyId: application.company_id,
-    jobId: application.job_id,
-    applicationId: application.id,
-    verb: 'application.responded',
-    data: { name: `${application.first_name} ${application.last_name}` },
-  });
-  await enqueueCompletionEmail(db, ctx.config, application.id);
+function megabytes(bytes: number): number {
+  return Math.round((bytes / 2 ** 20) * 10) / 10;
 }
 
 export async function completeAnswer(
@@ -364,26 +322,30 @@ export async function completeAnswer(
     );
   }
   if (answer.status === 'uploading') {
-    const availability = interviewAvailability(
-      application,
-      questions.length,
-      new Date(),
-    );
-    // A take started before the deadline may finish within its upload link's life.
-    const graceDeadline = deadlineOf(application);
-    const withinGrace =
-      availability === 'expired' &&
-      graceDeadline !== null &&
-      Date.now() - new Date(graceDeadline).getTime() <
-        UPLOAD_URL_SECONDS * 1000 &&
-      new Date(answer.created_at).getTime() <=
-        new Date(graceDeadline).getTime();
-    if (!withinGrace) requireOpen(availability);
+    // The upload's finish hook completes a take; this call finishes one whose hook failed
+    // after the last byte (a database outage, say), and is idempotent otherwise.
+    const take = answer.original_key
+      ? await findTakeByKey(ctx.db, answer.original_key)
+      : undefined;
+    if (take) requireTakeWindow(application, take.created_at, new Date());
+    const size =
+      take && !take.removed_at ? await finishedUploadSize(ctx, take.key) : null;
+    if (!take || size === null || size === 0)
+      throw new AppError(
+        'conflict',
+        'The recording has not arrived yet. Please try the upload again.',
+      );
+    try {
+      await finishTake(ctx, take, size);
+    } catch (error) {
+      if (error instanceof TakeRefused)
+        throw new AppError('conflict', error.message);
+      throw error;
+    }
   }
-  const { answer: completed } = await completeAnswerUpload(ctx, answer, {
-    maxBytes: ctx.config.answerUploadMaxBytes,
-    onResponded: (db) => onResponded(ctx, db, application),
-  });
+  const completed =
+    (await findAnswerForQuestion(ctx.db, application.id, options.questionId)) ??
+    answer;
   const states = await listApplicationAnswerStates(ctx.db, application.id);
   const answered = states
     .filter((state) => ARRIVED_STATUSES.includes(state.status))
@@ -395,29 +357,4 @@ export async function completeAnswer(
     answered_question_ids: answered,
     completed: questionIds.every((id) => answered.includes(id)),
   };
-}
-
-/** The local storage driver's upload hook: completes an answer's take as soon as it lands. */
-export async function completeUploadedKey(
-  ctx: AppContext,
-  key: string,
-): Promise<void> {
-  await completeUploadedAnswerKey(ctx, key, {
-    maxBytes: ctx.config.answerUploadMaxBytes,
-    onResponded: async (db, applicationId) => {
-      const application = await db
-        .selectFrom('applications')
-        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-        .select([
-          'applications.id',
-          'applications.job_id',
-          'jobs.company_id',
-          'first_name',
-          'last_name',
-        ])
-        .where('applications.id', '=', applicationId)
-        .executeTakeFirstOrThrow();
-      await onResponded(ctx, db, application);
-    },
-  });
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../test/factories';
 import { createOpenInterview } from '../../../test/interview-fixtures';
 import { makeWebmRecording } from '../../../test/media-fixtures';
+import { answerQuestion, startTake, tusClient } from '../../../test/tus-upload';
 import { createTaskPoller } from '../../platform/tasks/task-poller';
 import { allTaskHandlers } from '../../worker/all-task-handlers';
 
@@ -24,32 +25,13 @@ afterAll(() => t.close());
 
 const api = (token: string, rest = '') => `/api/interviewee/${token}${rest}`;
 
-/** Starts a take, uploads it through the signed URL and completes it, as the browser does. */
-async function answer(
+/** Starts a take, uploads it with tus and completes it, as the browser does. */
+const answer = (
   token: string,
   questionId: number,
   body: Buffer,
   contentType = 'video/webm;codecs=vp8,opus',
-) {
-  const client = t.client();
-  const start = await client.post(
-    api(token, `/questions/${questionId}/answer`),
-    {
-      content_type: contentType,
-      size: body.length,
-    },
-  );
-  expect(start.statusCode, start.body).toBe(200);
-  const { upload } = start.json();
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: upload.url,
-    payload: body,
-    headers: upload.headers,
-  });
-  expect(put.statusCode, put.body).toBe(201);
-  return client.post(api(token, `/questions/${questionId}/answer/complete`));
-}
+) => answerQuestion(t, token, questionId, body, contentType);
 
 const runWorker = () => createTaskPoller(allTaskHandlers).runOnce(t.ctx);
 
@@ -230,21 +212,19 @@ describe('answering', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toMatch(/too large/);
 
-    // A body longer than the size it declared is cut off by the signed upload.
-    const start = await t
-      .client()
-      .post(api(application.token, `/questions/${questionId(0)}/answer`), {
-        content_type: 'video/webm',
-        size: 1000,
-      });
-    const { upload } = start.json();
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: upload.url,
-      payload: Buffer.alloc(5000),
-      headers: upload.headers,
-    });
-    expect(put.statusCode).toBe(413);
+    // A take that declared its size up front gets no byte past it.
+    const { take, max_bytes } = await startTake(
+      t,
+      application.token,
+      questionId(0),
+      { size: 1000 },
+    );
+    expect(max_bytes).toBe(1000);
+    const tus = tusClient(t);
+    expect((await tus.create(take)).statusCode).toBe(201);
+    const patch = await tus.patch(take, 0, Buffer.alloc(5000));
+    expect(patch.statusCode).toBe(413);
+    expect(patch.json().message).toMatch(/larger than this answer allows/);
     const complete = await t
       .client()
       .post(

@@ -32,6 +32,9 @@ it('documents the interviewee and answers endpoints in the OpenAPI tags', async 
     '/api/interviewee/{token}/questions/{question}/audio',
     '/api/public/jobs/{shortcode}',
     '/api/public/jobs/{shortcode}/apply',
+    // A take's resumable (tus) upload (decision 135).
+    '/api/uploads/answers',
+    '/api/uploads/answers/{take}',
     '/i/{shortcode}',
   ]);
   expect(tagged('answers')).toEqual([

@@ -1,4 +1,8 @@
-import type { JobListQuery, JobOrdering } from '@candor/domain';
+import {
+  REVIEWER_APPLICANTS,
+  type JobListQuery,
+  type JobOrdering,
+} from '@candor/domain';
 import {
   sql,
   type ExpressionBuilder,
@@ -10,11 +14,13 @@ import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connection';
 import { containsText } from '../../db/contains-text';
 import {
+  chosenToReview,
   companyJobTotals,
   idListJobTotals,
   listedJobTotals,
   readListTotals,
   type ListTotals,
+  type ReviewWork,
 } from './job-stats.repository';
 import type {
   Database,
@@ -167,6 +173,17 @@ function selectJobFields(query: JobsQuery, viewer: JobViewer) {
         .where('me.user_id', '=', viewer.userId)
         .where('me.account_status', '=', 1)
         .as('my_reviewer_rating'),
+      // The viewer's own part of the job's 'To review' (decision 133): lookups of their own
+      // rows, by key, so the page's statement does no more per job than the rating above.
+      sql<number>`(SELECT count(*) FROM review_completions rc
+        WHERE rc.user_id = ${viewer.userId} AND rc.company_id = jobs.company_id
+          AND rc.job_id = jobs.id AND rc.open)::int`.as('my_open_completions'),
+      sql<
+        number | null
+      >`(SELECT CASE WHEN me.applicants = ${REVIEWER_APPLICANTS.chosen}
+          THEN ${chosenToReview(sql`me`)} END
+        FROM reviewers me WHERE me.job_id = jobs.id AND me.user_id = ${viewer.userId}
+          AND me.account_status = 1)`.as('my_chosen_to_review'),
       eb
         .selectFrom('questions')
         .select((inner) => inner.fn.countAll<number>().as('count'))
@@ -249,12 +266,12 @@ function listTotals(
 ): ListTotals {
   if (scope.kind === 'company' && isCompanyOrCreator(scope, query))
     return companyJobTotals(
-      scope.companyId,
+      scope,
       scope.filter === 'created' ? scope.userId : undefined,
     );
   return listedJobTotals(
     applyNarrowing(applyScope(base, scope), query).select('jobs.id'),
-    countsReviewWork(scope),
+    reviewWorkOf(scope),
   );
 }
 
@@ -363,7 +380,7 @@ async function listMatchingJobRows(db: Db, options: ListRequest) {
   const ids = found?.ids ?? [];
   if (ids.length === 0) return { rows: [], count: 0, toReview: 0 };
   const pageIds = ids.slice(offset, offset + query.page_size);
-  const reviewWork = countsReviewWork(scope);
+  const reviewWork = reviewWorkOf(scope);
   if (pageIds.length === 0)
     return withTotals(db, [], () => idListJobTotals(ids, reviewWork));
   // The ids go through a subquery, so PostgreSQL sizes the array alike in every plan and
@@ -371,13 +388,13 @@ async function listMatchingJobRows(db: Db, options: ListRequest) {
   // plan's guess of 10, and the statement was planned afresh on every request (1.5 ms under
   // load; decision 103).
   const pageStatement = compiledOnce(
-    `job list of ids ${query.ordering} ${reviewWork}`,
-    [viewer.userId, pageIds, ids],
-    ([viewerId, page, all]) =>
+    `job list of ids ${query.ordering} ${reviewWork?.kind ?? 'none'}`,
+    [viewer.userId, pageIds, ids, ...scopeIds(scope)],
+    ([viewerId, page, all, companyId, userId]) =>
       jobsWithTotals(
         db,
         { ...viewer, userId: viewerId },
-        idListJobTotals(all, reviewWork),
+        idListJobTotals(all, reviewWorkOf(scopeWith(scope, companyId, userId))),
         order,
       )
         .where(sql<SqlBool>`jobs.id = any((SELECT ${page}::int[])::int[])`)
@@ -401,8 +418,11 @@ function isCompanyOrCreator(
 }
 
 // Templates and the public marketplace are nobody's review work (and other companies' data).
-const countsReviewWork = (scope: JobListScope) =>
-  scope.kind === 'company' || scope.kind === 'reviewer';
+function reviewWorkOf(scope: JobListScope): ReviewWork {
+  if (scope.kind === 'company') return scope;
+  if (scope.kind === 'reviewer') return scope;
+  return null;
+}
 
 export function findRatingDescriptions(db: Db, jobIds: number[]) {
   if (jobIds.length === 0) return Promise.resolve([]);

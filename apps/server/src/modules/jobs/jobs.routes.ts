@@ -1,5 +1,6 @@
 import {
   jobCreateSchema,
+  jobEditFactsSchema,
   jobListQuerySchema,
   jobListSchema,
   jobSchema,
@@ -11,6 +12,7 @@ import { requireCompanyUser, requireUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
 import { AppError, notFound } from '../../platform/http/errors';
 import { pagedReply } from '../../platform/http/paging';
+import { findJobEditFacts } from './job-edit-facts.repository';
 import { listJobRows, type JobListScope } from './jobs.repository';
 import {
   applyJobAction,
@@ -109,6 +111,26 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
       const job = await requireJobManage(db, user, request.params.id);
       await changeJob(ctx, user, job, request.body);
       return jobReply(ctx, user, job.id);
+    },
+  );
+
+  // What fixes parts of the interview, so the editing pages lock what the server would refuse.
+  app.get(
+    '/api/jobs/:id/edit-facts',
+    {
+      schema: {
+        tags: ['jobs'],
+        params: jobParams,
+        response: { 200: jobEditFactsSchema },
+      },
+    },
+    async (request) => {
+      const job = await requireJobManage(
+        db,
+        requireUser(request),
+        request.params.id,
+      );
+      return findJobEditFacts(db, job.id);
     },
   );
 

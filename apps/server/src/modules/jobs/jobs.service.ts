@@ -1,6 +1,7 @@
 import {
   canApplyJobAction,
   jobActionRefusal,
+  jobUpdateConflict,
   publishProblems,
   statusAfter,
   type Job,
@@ -23,6 +24,7 @@ import { newShortcode } from '../../platform/ids';
 import { recordActivity } from '../activity/activity.repository';
 import { eraseApplications } from '../retention/erase-applications';
 import { enqueueFileDeletions } from '../retention/erasure-tasks';
+import { findJobEditFacts } from './job-edit-facts.repository';
 import { emptyJobCounts, jobCountsOf } from './job-stats.repository';
 import {
   deleteJob,
@@ -61,8 +63,15 @@ export async function toJobReplies(
       // going.
       const isInsider =
         row.company_id === viewer.companyId || row.my_reviewer_rating !== null;
+      // A company user may review every applicant of their company's jobs; a reviewer theirs.
       const { stats, applications, to_review } = isInsider
-        ? jobCountsOf(row)
+        ? jobCountsOf(row, {
+            openCompletions: row.my_open_completions,
+            chosenToReview:
+              row.company_id === viewer.companyId
+                ? null
+                : row.my_chosen_to_review,
+          })
         : emptyJobCounts();
       const [introUrl, introThumbnail, marketplaceImage] = await Promise.all([
         row.intro_video_key
@@ -247,7 +256,22 @@ export async function changeJob(
   job: JobTableRow,
   input: JobUpdate,
 ) {
-  if (input.deadline !== undefined) checkDeadline(input.deadline);
+  // The details form sends the deadline unchanged with every save: an interview whose
+  // deadline has passed can still have its title corrected.
+  if (
+    input.deadline !== undefined &&
+    !sameInstant(input.deadline, job.deadline)
+  )
+    checkDeadline(input.deadline);
+  const conflict = jobUpdateConflict(
+    job,
+    input,
+    await findJobEditFacts(ctx.db, job.id),
+  );
+  if (conflict)
+    throw new AppError('conflict', conflict.message, {
+      [conflict.field]: [conflict.message],
+    });
   if (
     input.intro_video_id != null &&
     !(await isUsableVideo(ctx.db, job.company_id, input.intro_video_id))
@@ -271,6 +295,14 @@ export async function changeJob(
       data: { title: values.title ?? job.title, fields: Object.keys(input) },
     });
   });
+}
+
+function sameInstant(
+  value: string | null,
+  stored: Date | string | null,
+): boolean {
+  if (value === null || stored === null) return value === stored;
+  return new Date(value).getTime() === new Date(stored).getTime();
 }
 
 const ACTION_VERBS = {

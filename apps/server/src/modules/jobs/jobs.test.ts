@@ -286,7 +286,8 @@ describe('GET /api/jobs', () => {
       reviewed: { all: 2, archived: 0 },
       outcomes: { all: 2, archived: 0 },
     });
-    expect(reply.to_review).toBe(2);
+    // The caller's own review work: Responded and Reviewed, none of it completed by them.
+    expect(reply.to_review).toBe(4);
     expect(reply.applications).toBe(11);
     const listed = (await client.get('/api/jobs'))
       .json()
@@ -322,17 +323,28 @@ describe('GET /api/jobs', () => {
       await createApplication(t.db, { job_id: first.id, ...responded });
     await createApplication(t.db, { job_id: second.id, ...responded });
     await createApplication(t.db, { job_id: archivedJob.id, ...responded });
-    // Not waiting for a review: archived, already reviewed, not answered.
+    // Not waiting for this user's review: archived, reviewed and completed by them, not answered.
     await createApplication(t.db, {
       job_id: first.id,
       ...responded,
       archived: true,
     });
-    await createApplication(t.db, {
+    const completed = await createApplication(t.db, {
       job_id: first.id,
       ...responded,
       review_average: 3,
     });
+    await t.db
+      .insertInto('review_completions')
+      .values({
+        application_id: completed.id,
+        user_id: user.id,
+        job_id: first.id,
+        company_id: company.id,
+        created_by: user.id,
+        open: true,
+      })
+      .execute();
     await createApplication(t.db, { job_id: first.id });
     // Another company's waiting applicant never counts, not even in 'Created by me' when the
     // same user created that company's job too.
@@ -677,6 +689,111 @@ describe('lifecycle', () => {
     expect(past.json().fields.deadline).toEqual([
       'The response deadline must be in the future.',
     ]);
+  });
+});
+
+describe('editing an interview people answer (decision 138)', () => {
+  it('keeps the language and retakes once answered, and the rating setup once rated', async () => {
+    const { company, user, client } = await companyWithUser();
+    const job = await createJob(t.db, {
+      company_id: company.id,
+      title: 'Porter',
+      status: 'Published',
+      // Passed: the details form sends it back unchanged with every save.
+      deadline: new Date('2020-01-01T23:59:59Z'),
+    });
+    await addQuestion(job.id);
+    const question = await t.db
+      .selectFrom('questions')
+      .select(['id', 'text'])
+      .where('job_id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    const application = await createApplication(t.db, { job_id: job.id });
+    const base = `/api/jobs/${job.id}`;
+    const details = {
+      title: 'Night porter',
+      deadline: '2020-01-01T23:59:59.000Z',
+      language: 'en-gb',
+      rating_style: 1,
+      rating_scale: 5,
+      rating_min: 1,
+    };
+    // Nobody answered yet: everything may change.
+    const early = await client.patch(base, { ...details, rating_scale: 10 });
+    expect(early.statusCode, early.body).toBe(200);
+    const answer = await t.db
+      .insertInto('answers')
+      .values({
+        application_id: application.id,
+        question_id: question.id,
+        question_text: question.text,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await client.get(`${base}/edit-facts`)).json()).toEqual({
+      answered: 1,
+      rated: 0,
+    });
+    const language = await client.patch(base, {
+      ...details,
+      rating_scale: 10,
+      language: 'fr-fr',
+    });
+    expect(language.statusCode).toBe(409);
+    expect(language.json()).toMatchObject({
+      message:
+        'Someone has already answered this interview, so its language can no longer change.',
+      fields: { language: [expect.any(String)] },
+    });
+    expect((await client.patch(base, { max_retakes: 0 })).statusCode).toBe(409);
+    // Not rated yet: the rating setup may still change.
+    expect((await client.patch(base, details)).statusCode).toBe(200);
+
+    await t.db
+      .insertInto('answer_reviews')
+      .values({ answer_id: answer.id, user_id: user.id, rating: 3 })
+      .execute();
+    expect((await client.get(`${base}/edit-facts`)).json()).toEqual({
+      answered: 1,
+      rated: 1,
+    });
+    for (const change of [
+      { rating_style: 0 },
+      { rating_scale: 10 },
+      { rating_min: 0 },
+    ]) {
+      const refused = await client.patch(base, { ...details, ...change });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'Answers to this interview have been rated, so its rating style and scale can no longer change.',
+      );
+    }
+    // The rest stays open: title, introduction, rating descriptions, blind review.
+    const open = await client.patch(base, {
+      ...details,
+      title: 'Night porter (weekends)',
+      description: 'Quiet nights, busy mornings.',
+      rating_descriptions: [{ level: 5, text: 'Outstanding' }],
+      blind_until_rated: true,
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json()).toMatchObject({
+      title: 'Night porter (weekends)',
+      rating_scale: 5,
+      blind_until_rated: true,
+    });
+    // A new deadline must still be in the future.
+    const past = await client.patch(base, { deadline: '2021-01-01' });
+    expect(past.statusCode).toBe(400);
+  });
+
+  it("tells only the interview's company what fixes it", async () => {
+    const { company } = await companyWithUser();
+    const job = await createJob(t.db, { company_id: company.id });
+    const outsider = await companyWithUser();
+    expect(
+      (await outsider.client.get(`/api/jobs/${job.id}/edit-facts`)).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -1,16 +1,20 @@
 import {
   MAX_QUESTIONS_PER_JOB,
   MOTIVATION_COMPETENCY,
+  questionEditConflict,
   questionFieldErrors,
+  questionListConflict,
   type Question,
   type QuestionInput,
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/connection';
 import type { Job } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/session';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
 import { recordActivity } from '../activity/activity.repository';
 import { competencyExists } from '../competencies/competencies.repository';
+import { findJobEditFacts } from '../jobs/job-edit-facts.repository';
 import { isUsableVideo } from '../jobs/jobs.repository';
 import {
   countQuestions,
@@ -98,6 +102,15 @@ async function checkQuestion(
   }
 }
 
+/**
+ * Once someone has answered, the list of questions stays as they met it (decision 138):
+ * 409 with the reason.
+ */
+async function requireOpenQuestionList(db: Db, job: Job): Promise<void> {
+  const refusal = questionListConflict(await findJobEditFacts(db, job.id));
+  if (refusal) throw new AppError('conflict', refusal);
+}
+
 /** A spoken question keeps no video; a video question keeps its chosen video. */
 function storedValues(input: QuestionInput) {
   return {
@@ -119,6 +132,7 @@ export async function addQuestion(
 ): Promise<number> {
   await checkQuestion(ctx, job, input);
   return ctx.db.transaction().execute(async (trx) => {
+    await requireOpenQuestionList(trx, job);
     if ((await countQuestions(trx, job.id)) >= MAX_QUESTIONS_PER_JOB) {
       throw new AppError(
         'bad_request',
@@ -149,6 +163,16 @@ export async function changeQuestion(
 ): Promise<void> {
   await checkQuestion(ctx, job, input);
   await ctx.db.transaction().execute(async (trx) => {
+    // Wording and media stay open: answers keep the text they were asked (decision 021).
+    const conflict = questionEditConflict(
+      question,
+      input,
+      await findJobEditFacts(trx, job.id),
+    );
+    if (conflict)
+      throw new AppError('conflict', conflict.message, {
+        [conflict.field]: [conflict.message],
+      });
     // Changed text keeps the old audio key until the next play renders the new text.
     await updateQuestion(trx, question.id, storedValues(input));
     await recordActivity(trx, {
@@ -168,6 +192,7 @@ export async function removeQuestion(
   question: QuestionRow,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
+    await requireOpenQuestionList(trx, job);
     await deleteQuestion(trx, question.id);
     await writeOrder(trx, job.id, await listQuestionIds(trx, job.id));
     await recordActivity(trx, {
@@ -198,6 +223,8 @@ export async function reorderQuestions(
         'ids',
         'The new order must list every question of this interview once.',
       );
+    if (ids.every((id, index) => current[index] === id)) return;
+    await requireOpenQuestionList(trx, job);
     await writeOrder(trx, job.id, ids);
     await recordActivity(trx, {
       companyId: job.company_id,

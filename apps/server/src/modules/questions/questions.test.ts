@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DEFAULT_TIME_LIMIT } from '@candor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createApplication,
   createCompany,
   createJob,
   createUser,
@@ -17,11 +18,13 @@ import type { TestClient } from '../../../test/test-client';
 let t: TestApp;
 let client: TestClient;
 let companyId: number;
+let userId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const company = await createCompany(t.db);
   companyId = company.id;
   const user = await createUser(t.db, { companies: [company.id] });
+  userId = user.id;
   client = t.client();
   await client.signIn(user.email, TEST_PASSWORD);
 });
@@ -226,6 +229,98 @@ describe('questions of a job', () => {
       id: own.id,
       url: expect.stringContaining('/files/videos/x/clip.mp4'),
     });
+  });
+});
+
+describe('once someone answered, and once someone rated (decision 138)', () => {
+  const LIST_LOCKED =
+    'Someone has already answered this interview, so questions can no longer be added, removed or reordered. You can still correct their wording.';
+
+  async function answeredJob() {
+    const job = await newJob();
+    const ids: number[] = [];
+    for (const text of ['Why us?', 'A team win?']) {
+      ids.push(
+        (await client.post(`/api/jobs/${job.id}/questions`, { text })).json()
+          .id,
+      );
+    }
+    const application = await createApplication(t.db, {
+      job_id: job.id,
+      invited_at: new Date(),
+    });
+    const facts = () => client.get(`/api/jobs/${job.id}/edit-facts`);
+    expect((await facts()).json()).toEqual({ answered: 0, rated: 0 });
+    // The upload has only started: the answer row already counts.
+    await t.db
+      .insertInto('answers')
+      .values({
+        application_id: application.id,
+        question_id: ids[0] ?? 0,
+        question_text: 'Why us?',
+        status: 'uploading',
+      })
+      .execute();
+    expect((await facts()).json()).toEqual({ answered: 1, rated: 0 });
+    return { job, ids, application, facts };
+  }
+
+  it('keeps the list of questions and their timing, and lets the wording change', async () => {
+    const { job, ids } = await answeredJob();
+    const [first, second] = ids;
+    const base = `/api/jobs/${job.id}/questions`;
+    for (const refused of [
+      await client.post(base, { text: 'One more?' }),
+      await client.delete(`${base}/${second}`),
+      await client.post(`${base}/order`, { ids: [second, first] }),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().message).toBe(LIST_LOCKED);
+    }
+    // The order as it is, sent again, changes nothing and is fine.
+    expect(
+      (await client.post(`${base}/order`, { ids: [first, second] })).statusCode,
+    ).toBe(200);
+    const timing = await client.put(`${base}/${first}`, {
+      text: 'Why us?',
+      time_limit: 300,
+    });
+    expect(timing.statusCode).toBe(409);
+    expect(timing.json()).toMatchObject({
+      message:
+        'Someone has already answered this interview, so thinking times and time limits can no longer change.',
+      fields: { time_limit: [expect.any(String)] },
+    });
+    const wording = await client.put(`${base}/${first}`, {
+      text: 'Why do you want to work with us?',
+      competency: 2,
+    });
+    expect(wording.statusCode, wording.body).toBe(200);
+    expect(wording.json()).toMatchObject({
+      text: 'Why do you want to work with us?',
+      competency: 2,
+      time_limit: DEFAULT_TIME_LIMIT,
+    });
+    const list = (await client.get(base)).json();
+    expect(list.results.map((q: { id: number }) => q.id)).toEqual(ids);
+  });
+
+  it('keeps the competencies once someone rated', async () => {
+    const { job, ids, application, facts } = await answeredJob();
+    await t.db
+      .insertInto('reviews')
+      .values({ application_id: application.id, user_id: userId, rating: 4 })
+      .execute();
+    expect((await facts()).json()).toEqual({ answered: 1, rated: 1 });
+    const refused = await client.put(
+      `/api/jobs/${job.id}/questions/${ids[1]}`,
+      {
+        text: 'A team win?',
+        competency: 5,
+      },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields).toHaveProperty('competency');
   });
 });
 

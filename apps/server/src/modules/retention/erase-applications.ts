@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { OUTBOX_LEASE_SECONDS } from '../../platform/mail/outbox-poller';
 import { enqueueTask } from '../../platform/tasks/tasks.repository';
-import { UPLOAD_URL_SECONDS } from '../interviewee/interviewee.service';
+import { LATE_UPLOAD_WRITES_SECONDS } from '../interviewee/answer-takes.service';
 import { takeFiles } from './erasable-files';
 import {
   DELETE_FILES_TASK,
@@ -18,10 +18,10 @@ import {
 } from './retention.repository';
 
 /**
- * After this no upload link of an erased take works any more, and no transcode of one still
+ * After this no upload request of an erased take still writes, and no transcode of one still
  * runs (ffmpeg is stopped after 30 minutes).
  */
-const LATE_WRITES_SECONDS = UPLOAD_URL_SECONDS + 10 * 60;
+const LATE_WRITES_SECONDS = LATE_UPLOAD_WRITES_SECONDS;
 
 /**
  * Erases applicants and everything about them: rows, e-mails and stored files. Call it inside

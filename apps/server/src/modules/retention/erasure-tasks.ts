@@ -4,6 +4,8 @@ import { defineTaskHandler } from '../../platform/tasks/task-handler';
 import { createTaskPoller } from '../../platform/tasks/task-poller';
 import { enqueueTask } from '../../platform/tasks/tasks.repository';
 import type { Poller } from '../../worker/pollers';
+import { answerUploadStore } from '../interviewee/answer-upload-store';
+import { isErasableFile } from './erasable-files';
 import { deleteSentEmails } from './retention.repository';
 
 export const DELETE_FILES_TASK = 'erasure.delete-files';
@@ -30,23 +32,36 @@ export async function enqueueFileDeletions(
   }
 }
 
-/** Deletes stored files whose rows are gone. Deleting a missing file succeeds, so a retry is safe. */
+/**
+ * Deletes stored files whose rows are gone. Deleting a missing file succeeds, so a retry is
+ * safe. An answer's original may be a take's upload that never finished: what the upload
+ * store keeps beside it (an S3 multipart upload and its records) goes too.
+ */
 export const deleteFilesTask = defineTaskHandler({
   kind: DELETE_FILES_TASK,
   payload: z.object({ keys: z.array(z.string()) }),
   maxAttempts: MAX_ATTEMPTS,
   async run(ctx, { keys }) {
+    const uploads = keys.some(isTakeOriginal)
+      ? await answerUploadStore(ctx)
+      : null;
     let next = 0;
     await Promise.all(
       Array.from({ length: PARALLEL_DELETES }, async () => {
         while (next < keys.length) {
           const key = keys[next++];
-          if (key) await ctx.storage.delete(key);
+          if (!key) continue;
+          if (uploads && isTakeOriginal(key))
+            await uploads.removeUploadTraces(key);
+          await ctx.storage.delete(key);
         }
       }),
     );
   },
 });
+
+const isTakeOriginal = (key: string) =>
+  isErasableFile(key) && key.includes('/originals/');
 
 /**
  * Deletes e-mails of erased applicants that a worker was sending at the time; until the send

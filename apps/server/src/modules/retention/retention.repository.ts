@@ -14,8 +14,9 @@ function applicantIds(scope: ErasureScope) {
 
 /**
  * Queues the deletion of every file the applicants own alone (answers' originals, videos and
- * thumbnails, CVs) as tasks of at most `keysPerTask` keys each. The keys go from table to
- * table inside PostgreSQL, so a job of 100,000 applicants never passes through memory.
+ * thumbnails, every take ever started with whatever it may have produced, CVs) as tasks of at
+ * most `keysPerTask` keys each. The keys go from table to table inside PostgreSQL, so a job of
+ * 100,000 applicants never passes through memory.
  */
 export async function enqueueOwnFileDeletions(
   db: Db,
@@ -31,6 +32,9 @@ export async function enqueueOwnFileDeletions(
         SELECT unnest(ARRAY[original_key, video_key, thumbnail_key]) AS key
         FROM answers WHERE application_id IN (${ids})
         UNION
+        SELECT unnest(ARRAY[key, ${takeOutput('.mp4')}, ${takeOutput('.jpg')}])
+        FROM answer_takes WHERE application_id IN (${ids})
+        UNION
         SELECT cv_key FROM applications WHERE id IN (${ids})
       ) stored
       WHERE key ~ ${TAKE_FILE_PATTERN}::text OR key ~ ${CV_FILE_PATTERN}::text
@@ -38,15 +42,26 @@ export async function enqueueOwnFileDeletions(
     GROUP BY chunk`.execute(db);
 }
 
-/** Originals of takes a browser may still be uploading or a worker still transcoding. */
+/** A take's MP4 or JPEG key beside its original (answer-processing.ts outputPrefixFor). */
+const takeOutput = (extension: '.mp4' | '.jpg') =>
+  sql`regexp_replace(key, ${'/originals/([^/.]+)\\.[a-z0-9]+$'}::text, ${`/videos/\\1${extension}`}::text)`;
+
+/**
+ * Originals of takes a browser may still be uploading (a request under way when the rows go)
+ * or a worker still transcoding. A take already removed had its late deletion queued then.
+ */
 export async function findUnfinishedTakes(
   db: Db,
   scope: ErasureScope,
 ): Promise<string[]> {
+  const ids = applicantIds(scope);
   const result = await sql<{ original_key: string }>`
     SELECT original_key FROM answers
-    WHERE application_id IN (${applicantIds(scope)})
-      AND status IN ('uploading', 'processing') AND original_key IS NOT NULL`.execute(
+    WHERE application_id IN (${ids})
+      AND status IN ('uploading', 'processing') AND original_key IS NOT NULL
+    UNION
+    SELECT key FROM answer_takes
+    WHERE application_id IN (${ids}) AND completed_at IS NULL AND removed_at IS NULL`.execute(
     db,
   );
   return result.rows.map((row) => row.original_key);

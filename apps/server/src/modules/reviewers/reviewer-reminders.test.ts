@@ -60,12 +60,15 @@ describe('reviewer reminders', () => {
     // Not again within the day.
     expect(await poller.runOnce(t.ctx)).toBe(0);
 
-    // A day later, only the interviewee they have not rated counts.
+    // A day later, only the interviewee whose review they have not completed counts.
     const client = await signedInClient(t, wants.id);
     await client.post(`/api/jobs/${job.id}/reviews`, {
       rating: 3,
       application: applications[0].id,
     });
+    await client.post(
+      `/api/jobs/${job.id}/applications/${applications[0].id}/reviewed`,
+    );
     await t.db
       .updateTable('reviewers')
       .set({ reminded_at: new Date(Date.now() - 25 * 3600_000) })
@@ -76,14 +79,22 @@ describe('reviewer reminders', () => {
     expect(reminders[1]?.text).toContain('1 interviewee is waiting');
   });
 
-  it('counts an interviewee as rated once the reviewer has rated one of their answers', async () => {
-    const { job, applications } = await createReviewableJob(t.db);
+  it('counts what each reviewer completed, not what the panel did', async () => {
+    const { job, owner, applications } = await createReviewableJob(t.db);
     const { user } = await reviewerWantingReminders(job.id);
-    // Stored as a rating of the answer alone: the applicant is found through the answer.
+    // A colleague completed a review and rated; the reviewer rated one answer, completed none.
+    const colleague = await signedInClient(t, owner.id);
+    await colleague.post(`/api/jobs/${job.id}/reviews`, {
+      rating: 5,
+      application: applications[0].id,
+    });
+    await colleague.post(
+      `/api/jobs/${job.id}/applications/${applications[0].id}/reviewed`,
+    );
     await t.db
       .insertInto('answer_reviews')
       .values({
-        answer_id: applications[0].answers[0].id,
+        answer_id: applications[1].answers[0].id,
         user_id: user.id,
         rating: 4,
       })
@@ -92,7 +103,7 @@ describe('reviewer reminders', () => {
     expect(await createReviewerReminderPoller().runOnce(t.ctx)).toBe(1);
     const [mail] = await remindersTo(user.email);
     expect(mail?.text).toContain(
-      `1 interviewee is waiting for your review on “${job.title}”`,
+      `2 interviewees are waiting for your review on “${job.title}”`,
     );
   });
 });

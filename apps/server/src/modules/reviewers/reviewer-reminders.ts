@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
+import { OPEN_FOR_REVIEW_SQL } from '../applications/stage-sql';
 import {
   enqueueEmails,
   type OutgoingEmail,
@@ -23,8 +24,9 @@ type DueReminder = {
 };
 
 /**
- * Claims reviewers who asked for reminders and have interviewees waiting for their rating
- * (Responded: answers, no review yet, no decision), marking them reminded in the same statement.
+ * Claims reviewers who asked for reminders and have interviewees waiting for their review (their
+ * own 'To review': in review, not completed by them; decision 133), marking them reminded in
+ * the same statement.
  */
 function claimDueReminders(db: Db): Promise<DueReminder[]> {
   return sql<DueReminder>`
@@ -35,14 +37,11 @@ function claimDueReminders(db: Db): Promise<DueReminder[]> {
       JOIN applications a ON a.job_id = j.id
       WHERE r.reminder_email AND r.account_status = 1 AND NOT r.is_account_holder
         AND (r.reminded_at IS NULL OR r.reminded_at < now() - make_interval(hours => ${REMINDER_INTERVAL_HOURS}))
-        AND a.answer_count > 0 AND NOT a.archived AND NOT a.shortlisted AND NOT a.rejected
-        AND a.reviewed_at IS NULL AND a.review_average IS NULL
+        AND ${OPEN_FOR_REVIEW_SQL}
         AND (r.applicants <> 4 OR EXISTS (
           SELECT 1 FROM reviewer_assignments ra WHERE ra.reviewer_id = r.id AND ra.application_id = a.id))
-        AND NOT EXISTS (SELECT 1 FROM reviews rv WHERE rv.application_id = a.id AND rv.user_id = r.user_id)
-        AND NOT EXISTS (
-          SELECT 1 FROM answer_reviews ar
-          WHERE ar.application_id = a.id AND ar.user_id = r.user_id)
+        AND NOT EXISTS (SELECT 1 FROM review_completions rc
+          WHERE rc.application_id = a.id AND rc.user_id = r.user_id)
       GROUP BY r.id
       LIMIT ${BATCH}
     ),

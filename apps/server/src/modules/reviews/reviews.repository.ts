@@ -152,7 +152,7 @@ export async function listApplicationRatings(db: Db, applicationId: number) {
   return { overall, perAnswer };
 }
 
-/** Whether the user gave the applicant an overall review or rated any of their answers. */
+/** Whether the user made their call on the applicant: an overall review, a rating of one of their answers, or their own review completed. */
 export async function hasRatedApplication(
   db: Db,
   options: { applicationId: number; userId: number },
@@ -172,6 +172,14 @@ export async function hasRatedApplication(
             eb
               .selectFrom('answer_reviews')
               .select('id')
+              .where('application_id', '=', options.applicationId)
+              .where('user_id', '=', options.userId),
+          ),
+          // A completed review is a call made too: on a matrix job it is the only one.
+          eb.exists(
+            eb
+              .selectFrom('review_completions')
+              .select('user_id')
               .where('application_id', '=', options.applicationId)
               .where('user_id', '=', options.userId),
           ),

@@ -116,17 +116,35 @@ function applicants(db: Db, scope: Scope) {
 }
 
 /**
+ * The viewer's own rating of the page's applicant, as the job page's `user_rating`: their
+ * overall rating, else the mean of their answers' ('No rating' included, so it is not null
+ * once they rated anything). Each lookup is on the (application_id, user_id) keys.
+ */
+function ownRatingOf(userId: number) {
+  return sql<number | null>`COALESCE(
+    (SELECT r.rating::float8 FROM reviews r WHERE r.application_id = page.id AND r.user_id = ${userId}),
+    (SELECT avg(ar.rating)::float8 FROM answer_reviews ar
+      WHERE ar.application_id = page.id AND ar.user_id = ${userId}))`;
+}
+
+/**
  * A page of `applicants`, then each one's job and its number of questions. The page comes
  * first: joined before the LIMIT, PostgreSQL hashed every job in the database to join a page
  * of one (0.34 ms of the e-mail search's 1.2, decision 107).
+ *
+ * A reviewer's results also carry what decides whether they may see the others' judgements of
+ * each one (decision 134): their grant's all_reviews, the job's blind setting, their own
+ * rating and their own completion. A company user's statement is unchanged: they see
+ * everything.
  */
 function withJobs(
   db: Db,
   page: ReturnType<typeof applicants>,
-  limit: number | RawBuilder<number>,
+  options: { limit: number | RawBuilder<number>; scope: Scope },
 ) {
+  const { scope } = options;
   return db
-    .selectFrom(page.limit(limit).as('page'))
+    .selectFrom(page.limit(options.limit).as('page'))
     .innerJoin('jobs', 'jobs.id', 'page.job_id')
     .selectAll('page')
     .select([
@@ -141,6 +159,26 @@ function withJobs(
           .whereRef('questions.job_id', '=', 'jobs.id')
           .as('question_count'),
     ])
+    .$if(scope.companyId === null, (query) =>
+      query.select((eb) => [
+        'jobs.blind_until_rated',
+        eb
+          .selectFrom('reviewers')
+          .select('reviewers.all_reviews')
+          .whereRef('reviewers.job_id', '=', 'jobs.id')
+          .where('reviewers.user_id', '=', scope.userId)
+          .where('reviewers.account_status', '=', 1)
+          .as('all_reviews'),
+        ownRatingOf(scope.userId).as('own_rating'),
+        // Their own completion of the review (decision 133), by the completions' key.
+        eb
+          .selectFrom('review_completions')
+          .select('review_completions.completed_at')
+          .whereRef('review_completions.application_id', '=', 'page.id')
+          .where('review_completions.user_id', '=', scope.userId)
+          .as('own_completed_at'),
+      ]),
+    )
     .orderBy('page.created_at', 'desc')
     .orderBy('page.id', 'desc');
 }
@@ -184,14 +222,16 @@ export async function searchApplications(
       ...words,
       ...options.patterns,
     ],
-    ([userId, companyId, jobId, limit, ...texts]) =>
-      withJobs(
+    ([userId, companyId, jobId, limit, ...texts]) => {
+      const scoped = scopeWith(scope, { userId, companyId, jobId });
+      return withJobs(
         db,
-        applicants(db, scopeWith(scope, { userId, companyId, jobId })).where(
+        applicants(db, scoped).where(
           matchesWords(texts.slice(0, words.length), texts.slice(words.length)),
         ),
-        limit,
-      ).compile(),
+        { limit, scope: scoped },
+      ).compile();
+    },
   );
   return (await db.executeQuery(statement)).rows;
 }
@@ -294,6 +334,6 @@ function newestStatement(
     applicants(db, scope)
       .where('applications.id', 'in', matches)
       .where((eb) => eb.exists(probe)),
-    limit,
+    { limit, scope },
   );
 }

@@ -4,7 +4,10 @@ import {
   isRareInSample,
   narrowTrigramPattern,
   searchStatusLabel,
+  seesOthersJudgements,
   trigramPatternOf,
+  withOwnJudgementsOnly,
+  type ApplicantFacts,
   type ApplicationSearchReply,
   type ApplicationSearchResult,
   type TrigramSample,
@@ -29,20 +32,56 @@ const MAX_WORDS = 4;
 const SEARCH_WINDOW = 5000;
 const SEARCH_PROBE = 1000;
 
-export function toSearchResult(row: Row, now: Date): ApplicationSearchResult {
-  const facts = {
+/** A company user searches their company and sees everything; a reviewer their grants. */
+type Viewer = 'company' | 'reviewer';
+
+/** The applicant's facts as the panel knows them. */
+function panelFacts(row: Row): ApplicantFacts {
+  return {
     ...row,
     average_review:
       row.review_average === null
         ? null
         : { review_average: row.review_average },
   };
+}
+
+/**
+ * What the status label is told from, for this caller: the panel's facts, unless they may not
+ * see the others' judgements of this interviewee (decision 134). Then nobody's decision, their
+ * own rating as the average and their own completion of the review, as their pages show them.
+ */
+function factsSeenBy(row: Row, viewer: Viewer): ApplicantFacts {
+  const facts = panelFacts(row);
+  if (viewer === 'company') return facts;
+  const ownRating = row.own_rating == null ? null : Number(row.own_rating);
+  const seesPanel = seesOthersJudgements({
+    isReviewer: true,
+    allReviews: row.all_reviews === true,
+    blindUntilRated: row.blind_until_rated === true,
+    hasRated: ownRating !== null || row.own_completed_at != null,
+  });
+  if (seesPanel) return facts;
+  return withOwnJudgementsOnly(facts, {
+    rating: ownRating,
+    completedAt: row.own_completed_at ?? null,
+  });
+}
+
+export function toSearchResult(
+  row: Row,
+  options: { now: Date; viewer: Viewer },
+): ApplicationSearchResult {
   const job = {
     question_count: Number(row.question_count ?? 0),
     rating_style: row.rating_style,
     sjt_assessment: row.sjt_assessment,
   };
-  const label = searchStatusLabel(facts, job, now);
+  const label = searchStatusLabel(
+    factsSeenBy(row, options.viewer),
+    job,
+    options.now,
+  );
   return {
     id: row.id,
     first_name: row.first_name,
@@ -57,7 +96,8 @@ export function toSearchResult(row: Row, now: Date): ApplicationSearchResult {
     status_tone: label.tone,
     status_reason: label.hover,
     incomplete: label.incomplete,
-    stage: applicantStage(facts),
+    // The job page's tab to link to, the same for the whole panel (decision 129).
+    stage: applicantStage(panelFacts(row)),
     filter: row.archived ? 'Archived' : 'All',
   };
 }
@@ -168,9 +208,10 @@ export async function searchPeople(
           },
         );
   const now = new Date();
+  const viewer = scope.companyId === null ? 'reviewer' : 'company';
   const results = rows
     .slice(0, SEARCH_RESULT_LIMIT)
-    .map((row) => toSearchResult(row, now));
+    .map((row) => toSearchResult(row, { now, viewer }));
   return {
     count: results.length,
     more: rows.length > SEARCH_RESULT_LIMIT,

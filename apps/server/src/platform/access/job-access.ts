@@ -7,6 +7,7 @@ import { AppError, notFound } from '../http/errors';
 import {
   REVIEWER_APPLICANTS,
   isHiddenUntilRated,
+  seesOthersJudgements,
   type JobFacts,
 } from '@candor/domain';
 
@@ -147,5 +148,10 @@ export function canSeeOthersJudgements(
   access: JobAccess,
   hasRated: boolean,
 ): boolean {
-  return canSeeAllReviews(access) && !hidesOthersUntilRated(access, hasRated);
+  return seesOthersJudgements({
+    isReviewer: access.kind === 'reviewer',
+    allReviews: canSeeAllReviews(access),
+    blindUntilRated: access.job.blind_until_rated,
+    hasRated,
+  });
 }

@@ -7,6 +7,7 @@ import { PERSONAL_LINK_KINDS } from '../../modules/emails/account-emails';
 import { requireCompanyUser } from '../auth/guards';
 import type { App } from '../http/app-types';
 import { notFound } from '../http/errors';
+import { DEV_MAIL_VIEW_POLICY, devMailView } from './dev-mail-view';
 import { mailFolder } from './mail-transport';
 
 /**
@@ -72,13 +73,17 @@ export function registerDevMailRoutes(app: App, ctx: AppContext): void {
         'utf8',
       ).catch(() => null);
       if (text === null) throw notFound('This e-mail');
-      return reply.type('text/plain; charset=utf-8').send(text);
+      return reply
+        .header('content-security-policy', DEV_MAIL_VIEW_POLICY)
+        .type('text/html; charset=utf-8')
+        .send(await devMailView(text));
     },
   );
 }
 
+/** The outbox id in a file name the mail transport wrote (`…-outbox-42_host.eml`). */
 function outboxIdOf(fileName: string): number {
-  return Number(/outbox-(\d+)/.exec(fileName)?.[1] ?? -1);
+  return Number(/-outbox-(\d+)(?=_|[a-z])/i.exec(fileName)?.[1] ?? -1);
 }
 
 async function companyOutboxIds(

@@ -97,8 +97,15 @@ function createFileTransport(
   };
 }
 
+/**
+ * `<outbox-42@127.0.0.1>` → `outbox-42_127.0.0.1`: the outbox id stays apart from the host, so
+ * the dev mail page reads 42 back, whatever PUBLIC_URL's host is (an IP's digits ran into it).
+ */
 function safeName(messageId: string): string {
-  return messageId.replace(/[^a-z0-9-]/gi, '').slice(0, 60);
+  return messageId
+    .replace(/^<|>$/g, '')
+    .replace(/[^a-z0-9.-]/gi, '_')
+    .slice(0, 80);
 }
 
 function toNodemailer(message: MailMessage) {

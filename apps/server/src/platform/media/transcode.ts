@@ -27,8 +27,12 @@ export async function transcodeToMp4(
     `scale='min(${MAX_VIDEO_WIDTH},iw)':-2,format=yuv420p`,
     '-c:v',
     'libx264',
+    // superfast with veryfast's macroblock tree: a 60 s 720p answer in about 17 CPU seconds
+    // instead of 25, for a file about 8 % larger (decision 135 has the measurements).
     '-preset',
-    'veryfast',
+    'superfast',
+    '-x264-params',
+    'mbtree=1:rc-lookahead=10',
     '-crf',
     '26',
     '-profile:v',

@@ -36,7 +36,6 @@ export function registerLocalStorageRoutes(
   options: {
     storage: Storage;
     secret: string;
-    onUploaded: (key: string) => Promise<void>;
   },
 ): void {
   app.get(
@@ -86,7 +85,6 @@ function registerUploadRoute(
   options: {
     storage: Storage;
     secret: string;
-    onUploaded: (key: string) => Promise<void>;
   },
 ): void {
   app.put(
@@ -149,7 +147,6 @@ function registerUploadRoute(
         body,
         String(request.headers['content-type'] ?? ''),
       );
-      await options.onUploaded(key);
       return reply.status(201).send({ key, size: received });
     },
   );

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useErrorText } from '../../lib/error-text';
 
 /** The company's account message under the header: style 0 is negative, 1 positive. */
 export function AccountMessageBanner({
@@ -9,6 +10,9 @@ export function AccountMessageBanner({
   message: string;
   style: number;
 }) {
+  // Messages Candor sets (the demo's welcome) are English; the validation namespace words
+  // those it knows in the reader's language, as it does for the API's messages.
+  const translate = useErrorText();
   if (!message.trim()) return null;
   const positive = style === 1;
   const Icon = positive ? CircleCheck : CircleAlert;
@@ -25,7 +29,7 @@ export function AccountMessageBanner({
     >
       <div className="mx-auto flex max-w-7xl items-start gap-2 px-4 py-2.5 sm:px-6">
         <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <p>{message}</p>
+        <p>{translate(message)}</p>
       </div>
     </div>
   );

@@ -11,6 +11,14 @@ export const createStartRoutes: RouteObject[] = [
   },
 ];
 
+/** /interviews/{job}/details: editing an interview's details and questions (default layout). */
+export const jobEditRoutes: RouteObject[] = [
+  {
+    path: paths.jobDetails.pattern,
+    lazy: lazyPage(() => import('./pages/job-details-page')),
+  },
+];
+
 /** Steps whose content other features provide; until they do, a placeholder keeps the flow going. */
 const SLOT_STEPS: CreateStep[] = [
   'videos',

@@ -4,7 +4,6 @@ import {
   checkBulkUser,
   guessBulkColumns,
   looksLikeHeader,
-  rowErrorSummary,
   rowToUser,
   type BulkColumn,
 } from '@candor/domain';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormError, Textarea } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
+import { Table, type ColumnDef } from '../../../components/table';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -23,13 +23,22 @@ import { useParseCsv } from '../api/parse-csv';
 
 const SHOWN_ROWS = 500;
 
+/** One error of a row: of the field a column holds, or of the whole row (`field` null). */
+type RowError = { field: string | null; message: string };
+
 /** Server errors keyed "{row}.{field}" or "{row}" (a general one), as the add route replies. */
-function errorsByRow(fields: Record<string, string[]>): Map<number, string[]> {
-  const rows = new Map<number, string[]>();
+function errorsByRow(
+  fields: Record<string, string[]>,
+): Map<number, RowError[]> {
+  const rows = new Map<number, RowError[]>();
   for (const [key, messages] of Object.entries(fields)) {
-    const row = Number(key.split('.')[0]);
+    const [rowText, field] = key.split('.');
+    const row = Number(rowText);
     if (Number.isInteger(row))
-      rows.set(row, [...(rows.get(row) ?? []), ...messages]);
+      rows.set(row, [
+        ...(rows.get(row) ?? []),
+        ...messages.map((message) => ({ field: field ?? null, message })),
+      ]);
   }
   return rows;
 }
@@ -47,14 +56,14 @@ export function BulkAddDialog({
   smsEnabled: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('applications');
+  const { t, i18n } = useTranslation('applications');
   const errorText = useErrorText();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState<string[][] | null>(null);
   const [choices, setChoices] = useState<(BulkColumn | null)[]>([]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Map<number, string[]>>(
+  const [serverErrors, setServerErrors] = useState<Map<number, RowError[]>>(
     new Map(),
   );
   const parse = useParseCsv();
@@ -94,18 +103,21 @@ export function BulkAddDialog({
 
   const columnCheck = checkBulkColumns(choices, { smsEnabled });
   const clientErrors = useMemo(() => {
-    const map = new Map<number, string[]>();
+    const map = new Map<number, RowError[]>();
     if (!rows || !columnCheck.ok) return map;
     for (const index of selected) {
-      const messages = Object.values(
+      const errors = Object.entries(
         checkBulkUser(rowToUser(rows[index] ?? [], choices)),
-      );
-      if (messages.length > 0) map.set(index + 1, messages);
+      ).map(([field, message]) => ({ field, message }));
+      if (errors.length > 0) map.set(index + 1, errors);
     }
     return map;
   }, [rows, choices, selected, columnCheck.ok]);
   const rowErrors = new Map([...clientErrors, ...serverErrors]);
-  const errorRows = [...rowErrors.keys()].sort((a, b) => a - b);
+  // Only the rows being added count: a row left out may keep the error it had.
+  const errorRows = [...rowErrors.keys()]
+    .filter((row) => selected.has(row - 1))
+    .sort((a, b) => a - b);
 
   const submit = () => {
     if (!rows) return;
@@ -151,7 +163,9 @@ export function BulkAddDialog({
         {t('bulk.back')}
       </Button>
       <Button
-        disabled={!columnCheck.ok || selected.size === 0}
+        disabled={
+          !columnCheck.ok || selected.size === 0 || errorRows.length > 0
+        }
         loading={add.isPending}
         onClick={submit}
       >
@@ -173,6 +187,75 @@ export function BulkAddDialog({
     </>
   );
 
+  const columns: ColumnDef<string[]>[] = [
+    {
+      id: 'row',
+      header: t('bulk.row'),
+      meta: { className: 'w-10' },
+      cell: ({ row }) => (
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            aria-label={t('bulk.include', { n: row.index + 1 })}
+            checked={selected.has(row.index)}
+            onChange={() => toggle(row.index)}
+          />
+          <span className="tabular-nums" aria-hidden>
+            {row.index + 1}
+          </span>
+        </label>
+      ),
+    },
+    ...choices.map((choice, index): ColumnDef<string[]> => ({
+      id: `column-${index}`,
+      meta: { headerClassName: 'normal-case' },
+      header: () => (
+        <select
+          aria-label={t('bulk.column', { n: index + 1 })}
+          value={choice ?? ''}
+          onChange={(event) => {
+            const value = (event.target.value || null) as BulkColumn | null;
+            setChoices((current) =>
+              current.map((old, position) =>
+                position === index ? value : old,
+              ),
+            );
+            setServerErrors(new Map());
+          }}
+          className={cn(
+            'w-full min-w-32 rounded-md border bg-surface px-2 py-1.5 text-sm font-medium text-ink',
+            choice && columnCheck.duplicates.includes(choice)
+              ? 'border-red-500'
+              : 'border-border',
+          )}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ),
+      cell: ({ row }) => (
+        <>
+          {row.original[index]}
+          <CellErrors
+            errors={rowErrors.get(row.index + 1)?.filter(
+              (error) =>
+                error.field === choice ||
+                // An error of no column goes under the first.
+                (index === 0 &&
+                  (error.field === null ||
+                    !choices.includes(error.field as BulkColumn))),
+            )}
+            text={errorText}
+          />
+        </>
+      ),
+    })),
+  ];
+
   return (
     <Modal
       open
@@ -192,7 +275,6 @@ export function BulkAddDialog({
             placeholder={t('bulk.pastePlaceholder')}
             onChange={(event) => setText(event.target.value)}
             disabled={file !== null}
-            className="font-mono text-sm"
           />
           <div>
             <p className="mb-1.5 text-sm font-medium text-ink">
@@ -246,95 +328,48 @@ export function BulkAddDialog({
             </FormError>
           )}
           <div className="max-h-[50vh] overflow-auto rounded-lg border border-border">
-            <table className="min-w-full text-sm">
-              <thead className="sticky top-0 z-10 bg-slate-50">
-                <tr>
-                  <th
-                    scope="col"
-                    className="w-10 px-3 py-2 text-left font-medium text-muted"
-                  >
-                    {t('bulk.row')}
-                  </th>
-                  {choices.map((choice, index) => (
-                    <th key={index} scope="col" className="px-2 py-2 text-left">
-                      <select
-                        aria-label={t('bulk.column', { n: index + 1 })}
-                        value={choice ?? ''}
-                        onChange={(event) => {
-                          const value = (event.target.value ||
-                            null) as BulkColumn | null;
-                          setChoices((current) =>
-                            current.map((old, position) =>
-                              position === index ? value : old,
-                            ),
-                          );
-                          setServerErrors(new Map());
-                        }}
-                        className={cn(
-                          'w-full min-w-32 rounded-md border bg-surface px-2 py-1.5 text-sm font-medium',
-                          choice && columnCheck.duplicates.includes(choice)
-                            ? 'border-red-500'
-                            : 'border-border',
-                        )}
-                      >
-                        {options.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </select>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.slice(0, SHOWN_ROWS).map((row, index) => {
-                  const errors = rowErrors.get(index + 1);
-                  return (
-                    <tr
-                      key={index}
-                      className={cn(
-                        'border-t border-border',
-                        errors && 'bg-red-50/60',
-                        !selected.has(index) && 'text-slate-400',
-                      )}
-                    >
-                      <td className="px-3 py-2 align-top">
-                        <label className="flex items-center gap-2">
-                          <input
-                            type="checkbox"
-                            className="size-4 accent-brand-700"
-                            checked={selected.has(index)}
-                            onChange={() => toggle(index)}
-                          />
-                          <span className="tabular-nums">{index + 1}</span>
-                        </label>
-                      </td>
-                      {choices.map((_, cell) => (
-                        <td key={cell} className="px-3 py-2 align-top">
-                          {row[cell]}
-                          {cell === 0 && errors && (
-                            <ul className="mt-1 text-xs text-danger">
-                              {errors.map((message) => (
-                                <li key={message}>{errorText(message)}</li>
-                              ))}
-                            </ul>
-                          )}
-                        </td>
-                      ))}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <Table
+              data={rows.slice(0, SHOWN_ROWS)}
+              columns={columns}
+              density="compact"
+              className="min-w-full"
+              rowProps={(row) => ({
+                className: cn(
+                  rowErrors.get(row.index + 1) && 'bg-red-50/60',
+                  !selected.has(row.index) && 'text-slate-400',
+                ),
+              })}
+            />
           </div>
           {errorRows.length > 0 && (
             <p role="alert" className="text-sm font-medium text-danger">
-              {rowErrorSummary(errorRows)}
+              {t('bulk.rowErrors', {
+                count: errorRows.length,
+                rows: new Intl.ListFormat(i18n.language, {
+                  type: 'conjunction',
+                }).format(errorRows.map(String)),
+              })}
             </p>
           )}
         </div>
       )}
     </Modal>
+  );
+}
+
+function CellErrors({
+  errors,
+  text,
+}: {
+  errors: RowError[] | undefined;
+  text: ReturnType<typeof useErrorText>;
+}) {
+  if (!errors || errors.length === 0) return null;
+  return (
+    <ul className="mt-1 text-xs text-danger">
+      {errors.map((error) => (
+        <li key={`${error.field}-${error.message}`}>{text(error.message)}</li>
+      ))}
+    </ul>
   );
 }

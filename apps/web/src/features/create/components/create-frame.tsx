@@ -1,7 +1,8 @@
-import { ArrowLeft, Check } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button';
 import { cn } from '../../../lib/cn';
 import { CREATE_STEP_ORDER, stepPath } from '../../../lib/create-step';
 import type { CreateStep } from '../../../lib/paths';
@@ -15,11 +16,14 @@ export function CreateFrame({
   jobId,
   title,
   step,
+  back,
   children,
 }: {
   jobId: number | undefined;
   title: string;
   step: CreateStep;
+  /** Where Back leads: the dashboard unless given (a published interview's own page). */
+  back?: { to: string; label: string };
   children: ReactNode;
 }) {
   const { t } = useTranslation('create');
@@ -34,11 +38,11 @@ export function CreateFrame({
       <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6">
           <Link
-            to={paths.interviews}
-            className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            to={back?.to ?? paths.interviews}
+            className="inline-flex shrink-0 items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
             <ArrowLeft className="size-4" aria-hidden />
-            {t('back')}
+            {back?.label ?? t('back')}
           </Link>
           <span className="h-5 w-px bg-border" aria-hidden />
           <h1 className="min-w-0 truncate text-base font-semibold text-ink">
@@ -125,5 +129,38 @@ export function StepFooter({ children }: { children: ReactNode }) {
     <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
       {children}
     </div>
+  );
+}
+
+/** Previous and Next at the end of a step that has nothing to save: every step has both. */
+export function StepLinks({
+  previousPath,
+  nextPath,
+}: {
+  previousPath: string | null | undefined;
+  nextPath: string | null | undefined;
+}) {
+  const { t } = useTranslation('create');
+  return (
+    <StepFooter>
+      {previousPath ? (
+        <Button asChild variant="secondary">
+          <Link to={previousPath}>
+            <ArrowLeft className="size-4" aria-hidden />
+            {t('previous')}
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      {nextPath && (
+        <Button asChild>
+          <Link to={nextPath}>
+            {t('next')}
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </Button>
+      )}
+    </StepFooter>
   );
 }

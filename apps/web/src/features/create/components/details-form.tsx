@@ -4,6 +4,7 @@ import {
   type Job,
   type JobDetails,
   type JobDetailsInput,
+  type JobEditLocks,
 } from '@candor/domain';
 import { ArrowRight, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
+import { FormActions } from '../../../components/form-actions';
 import {
   Checkbox,
   FormError,
@@ -19,6 +21,7 @@ import {
   Select,
   Textarea,
 } from '../../../components/form-field';
+import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { stepPath } from '../../../lib/create-step';
 import { useErrorText } from '../../../lib/error-text';
@@ -36,6 +39,7 @@ const FIELDS = [
   'language',
   'rating_style',
   'rating_scale',
+  'rating_min',
 ] as const;
 
 function toForm(job: Job | undefined): JobDetailsInput {
@@ -55,8 +59,20 @@ function toForm(job: Job | undefined): JobDetailsInput {
   };
 }
 
-/** Step 1: the interview's details and review setup; saving goes on to the questions. */
-export function DetailsForm({ job }: { job?: Job }) {
+/**
+ * The interview's details and review setup. In the creation steps saving goes on to the
+ * questions; on the details page of an interview (`mode="edit"`) it saves in place, with what
+ * answering and rating fixed (`locks`, decision 138) shown but not changeable.
+ */
+export function DetailsForm({
+  job,
+  mode = 'create',
+  locks,
+}: {
+  job?: Job;
+  mode?: 'create' | 'edit';
+  locks?: JobEditLocks;
+}) {
   const { t } = useTranslation('create');
   const errorText = useErrorText();
   const constants = useConstants();
@@ -95,7 +111,10 @@ export function DetailsForm({ job }: { job?: Job }) {
       {
         onSuccess: async (saved) => {
           await uploads.sendWaiting(saved.id);
-          void navigate(stepPath(saved.id, 'add-questions'));
+          if (mode === 'edit') {
+            form.reset(toForm(saved));
+            toast.success(t('edit.saved'));
+          } else void navigate(stepPath(saved.id, 'add-questions'));
         },
         onError: (error) => {
           if (!isApiError(error)) return;
@@ -114,6 +133,15 @@ export function DetailsForm({ job }: { job?: Job }) {
       !FIELDS.some((field) => failure.fieldMessage(field)));
   const choice = (names: { name: string }[]) =>
     names.map(({ name }) => ({ value: name, label: name }));
+  const languageLocked = locks?.answering ?? false;
+  const ratingLocked = locks?.ratingSetup ?? false;
+  // A locked choice is shown, not registered: the form keeps the interview's own value.
+  const locked = (value: string | number, hint?: string) => ({
+    value,
+    disabled: true,
+    ...(hint ? { hint } : {}),
+    onChange: () => undefined,
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
@@ -121,7 +149,9 @@ export function DetailsForm({ job }: { job?: Job }) {
       <Card padding="lg" className="space-y-5">
         <CardHeader
           title={t('details.heading')}
-          description={t('details.intro')}
+          description={
+            mode === 'edit' ? t('details.introEdit') : t('details.intro')
+          }
           className="mb-0"
         />
         <Input
@@ -162,7 +192,9 @@ export function DetailsForm({ job }: { job?: Job }) {
               label: language.name,
             }))}
             error={errorText(errors.language?.message)}
-            {...form.register('language')}
+            {...(languageLocked && job
+              ? locked(job.language, t('locks.answeredField'))
+              : form.register('language'))}
           />
         </div>
         <Textarea
@@ -192,7 +224,10 @@ export function DetailsForm({ job }: { job?: Job }) {
             </Button>
           }
         />
-        <fieldset>
+        <fieldset
+          disabled={ratingLocked}
+          aria-describedby={ratingLocked ? 'rating-style-locked' : undefined}
+        >
           <legend className="mb-2 text-sm font-medium text-slate-800">
             {t('details.ratingStyle')}
           </legend>
@@ -200,7 +235,7 @@ export function DetailsForm({ job }: { job?: Job }) {
             {constants.rating_styles.map((style) => (
               <label
                 key={style.id}
-                className="flex cursor-pointer items-start gap-2 rounded-lg border border-border p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+                className="flex cursor-pointer items-start gap-2 rounded-lg border border-border p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-70"
               >
                 <input
                   type="radio"
@@ -234,8 +269,15 @@ export function DetailsForm({ job }: { job?: Job }) {
             label: t('details.scaleOption', { value }),
           }))}
           error={errorText(errors.rating_scale?.message)}
-          {...form.register('rating_scale', { valueAsNumber: true })}
+          {...(ratingLocked && job
+            ? locked(job.rating_scale)
+            : form.register('rating_scale', { valueAsNumber: true }))}
         />
+        {ratingLocked && (
+          <p id="rating-style-locked" className="-mt-2 text-sm text-muted">
+            {t('locks.ratedField')}
+          </p>
+        )}
         <Checkbox
           label={t('details.blindUntilRated')}
           hint={t('details.blindUntilRatedHint')}
@@ -269,13 +311,28 @@ export function DetailsForm({ job }: { job?: Job }) {
         )}
       </Card>
 
-      <StepFooter>
-        <span />
-        <Button type="submit" size="lg" loading={save.isPending}>
-          {t('details.submit')}
-          <ArrowRight className="size-4" aria-hidden />
-        </Button>
-      </StepFooter>
+      {mode === 'edit' ? (
+        <FormActions sticky={form.formState.isDirty}>
+          <Button
+            variant="ghost"
+            disabled={!form.formState.isDirty || save.isPending}
+            onClick={() => form.reset()}
+          >
+            {t('actions.discard', { ns: 'common' })}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('actions.saveChanges', { ns: 'common' })}
+          </Button>
+        </FormActions>
+      ) : (
+        <StepFooter>
+          <span />
+          <Button type="submit" size="lg" loading={save.isPending}>
+            {t('details.submit')}
+            <ArrowRight className="size-4" aria-hidden />
+          </Button>
+        </StepFooter>
+      )}
     </form>
   );
 }

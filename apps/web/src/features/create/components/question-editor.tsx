@@ -4,6 +4,7 @@ import {
   needsReviewCompetency,
   questionInputSchema,
   type Job,
+  type JobEditLocks,
   type Competency,
   type Question,
   type QuestionFormValues,
@@ -55,7 +56,13 @@ function toForm(
 }
 
 /** Writes or edits one question: text (own or from the bank), timings, competencies, media. */
-type EditorProps = { job: Job; question?: Question; onDone: () => void };
+type EditorProps = {
+  job: Job;
+  question?: Question;
+  /** What answering and rating fixed (decision 138): those choices show but do not change. */
+  locks?: Pick<JobEditLocks, 'questionTiming' | 'questionCompetencies'>;
+  onDone: () => void;
+};
 
 /** The form waits for the competency list, so a select never starts on a missing choice. */
 export function QuestionEditor(props: EditorProps) {
@@ -71,6 +78,7 @@ export function QuestionEditor(props: EditorProps) {
 function QuestionForm({
   job,
   question,
+  locks,
   onDone,
   competencies,
 }: EditorProps & { competencies: Competency[] }) {
@@ -134,6 +142,15 @@ function QuestionForm({
       },
     ),
   );
+  const timingLocked = !!question && (locks?.questionTiming ?? false);
+  const competencyLocked = !!question && (locks?.questionCompetencies ?? false);
+  // A locked choice is shown, not registered: the form keeps the question's own value.
+  const lockedProps = (value: number | null, hint: string) => ({
+    value: value ?? '',
+    disabled: true,
+    hint,
+    onChange: () => undefined,
+  });
   const failure = save.error;
   const formError =
     failure &&
@@ -177,7 +194,9 @@ function QuestionForm({
           label={t('question.competency')}
           options={competencyOptions}
           error={errorText(errors.competency?.message)}
-          {...form.register('competency', { setValueAs: Number })}
+          {...(competencyLocked && question
+            ? lockedProps(question.competency, t('locks.ratedField'))
+            : form.register('competency', { setValueAs: Number }))}
         />
         {showReviewCompetency && (
           <Select
@@ -185,9 +204,11 @@ function QuestionForm({
             placeholder={t('question.chooseReviewCompetency')}
             options={competencyOptions.slice(1)}
             error={errorText(errors.review_competency?.message)}
-            {...form.register('review_competency', {
-              setValueAs: toNumberOrNull,
-            })}
+            {...(competencyLocked && question
+              ? lockedProps(question.review_competency, t('locks.ratedField'))
+              : form.register('review_competency', {
+                  setValueAs: toNumberOrNull,
+                }))}
           />
         )}
         <Select
@@ -197,7 +218,9 @@ function QuestionForm({
             label: value === 0 ? t('time.none') : minutes(value),
           }))}
           error={errorText(errors.thinking_time?.message)}
-          {...form.register('thinking_time', { setValueAs: Number })}
+          {...(timingLocked && question
+            ? lockedProps(question.thinking_time, t('locks.answeredField'))
+            : form.register('thinking_time', { setValueAs: Number }))}
         />
         <Select
           label={t('question.timeLimit')}
@@ -209,7 +232,9 @@ function QuestionForm({
             label: minutes(value),
           }))}
           error={errorText(errors.time_limit?.message)}
-          {...form.register('time_limit', { setValueAs: toNumberOrNull })}
+          {...(timingLocked && question
+            ? lockedProps(question.time_limit, t('locks.answeredField'))
+            : form.register('time_limit', { setValueAs: toNumberOrNull }))}
         />
       </div>
       <fieldset>
@@ -306,7 +331,10 @@ function QuestionForm({
             shouldDirty: true,
             shouldValidate: true,
           });
-          form.setValue('competency', picked.competency, { shouldDirty: true });
+          if (!competencyLocked)
+            form.setValue('competency', picked.competency, {
+              shouldDirty: true,
+            });
           setBankOpen(false);
         }}
       />

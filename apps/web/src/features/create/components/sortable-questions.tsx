@@ -31,6 +31,8 @@ import { QuestionAudioButton } from './question-audio';
 
 type Props = {
   questions: Question[];
+  /** Someone answered (decision 138): no reordering or deleting, editing only. */
+  locked?: boolean;
   onReorder: (ids: number[]) => void;
   onEdit: (question: Question) => void;
   onDelete: (question: Question) => void;
@@ -41,6 +43,7 @@ type Props = {
 /** The questions in order; drag by the handle, or with the keyboard (Space, arrows, Space). */
 export function SortableQuestions({
   questions,
+  locked = false,
   onReorder,
   onEdit,
   onDelete,
@@ -86,6 +89,7 @@ export function SortableQuestions({
                 question={question}
                 index={index}
                 count={questions.length}
+                locked={locked}
                 onMove={(to) => move(index, to)}
                 onEdit={() => onEdit(question)}
                 onDelete={() => onDelete(question)}
@@ -102,6 +106,7 @@ function SortableQuestion({
   question,
   index,
   count,
+  locked,
   onMove,
   onEdit,
   onDelete,
@@ -109,6 +114,7 @@ function SortableQuestion({
   question: Question;
   index: number;
   count: number;
+  locked: boolean;
   onMove: (to: number) => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -121,7 +127,7 @@ function SortableQuestion({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: question.id });
+  } = useSortable({ id: question.id, disabled: locked });
   const style = {
     transform: transform
       ? `translate3d(${transform.x}px, ${transform.y}px, 0)`
@@ -138,15 +144,17 @@ function SortableQuestion({
       )}
       data-testid="question-item"
     >
-      <button
-        type="button"
-        className="flex h-8 w-6 shrink-0 cursor-grab items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700 active:cursor-grabbing"
-        aria-label={t('reorder.handle', { number: index + 1 })}
-        {...attributes}
-        {...listeners}
-      >
-        <GripVertical className="size-4" aria-hidden />
-      </button>
+      {!locked && (
+        <button
+          type="button"
+          className="flex h-8 w-6 shrink-0 cursor-grab items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700 active:cursor-grabbing"
+          aria-label={t('reorder.handle', { number: index + 1 })}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical className="size-4" aria-hidden />
+        </button>
+      )}
       <div className="min-w-0 flex-1 space-y-2">
         <p className="text-sm font-medium text-ink">
           <span className="mr-2 text-muted">{index + 1}.</span>
@@ -193,24 +201,28 @@ function SortableQuestion({
         </div>
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t('reorder.up', { number: index + 1 })}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <ArrowUp className="size-4" aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t('reorder.down', { number: index + 1 })}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <ArrowDown className="size-4" aria-hidden />
-        </Button>
+        {!locked && (
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('reorder.up', { number: index + 1 })}
+              disabled={index === 0}
+              onClick={() => onMove(index - 1)}
+            >
+              <ArrowUp className="size-4" aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('reorder.down', { number: index + 1 })}
+              disabled={index === count - 1}
+              onClick={() => onMove(index + 1)}
+            >
+              <ArrowDown className="size-4" aria-hidden />
+            </Button>
+          </>
+        )}
         <Button
           variant="ghost"
           size="sm"
@@ -219,14 +231,16 @@ function SortableQuestion({
         >
           <Pencil className="size-4" aria-hidden />
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t('question.delete', { number: index + 1 })}
-          onClick={onDelete}
-        >
-          <Trash2 className="size-4 text-danger" aria-hidden />
-        </Button>
+        {!locked && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('question.delete', { number: index + 1 })}
+            onClick={onDelete}
+          >
+            <Trash2 className="size-4 text-danger" aria-hidden />
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -9,7 +9,7 @@ import {
   type CreateStepContext,
 } from '../../../lib/create-step';
 import { useJob } from '../../../lib/jobs/job-queries';
-import type { CreateStep } from '../../../lib/paths';
+import { paths, type CreateStep } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CreateFrame } from '../components/create-frame';
 
@@ -42,11 +42,20 @@ export default function CreateShell() {
         previousPath: previous && stepPath(jobId, previous),
       }
     : null;
+  // A live interview's steps edit it: Back returns to its page, not to the dashboard.
+  const back =
+    job.data && job.data.status !== 'Draft'
+      ? {
+          to: paths.job(jobId, { status: 'ToInvite', filter: 'all' }),
+          label: t('backToInterview'),
+        }
+      : undefined;
   return (
     <CreateFrame
       jobId={jobId}
       title={job.data?.title ?? t('title')}
       step={step}
+      back={back}
     >
       {context ? (
         <Outlet context={context} />

@@ -1,12 +1,13 @@
-import { ArrowLeft, ArrowRight, Clock, Hourglass } from 'lucide-react';
+import { interviewMinutes, interviewSeconds } from '@candor/domain';
+import { Clock, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+
 import { Button } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
 import { useCreateStep } from '../../../lib/create-step';
 import { useJobQuestions } from '../../../lib/jobs/job-queries';
-import { StepFooter } from '../components/create-frame';
+import { StepLinks } from '../components/create-frame';
 import { QuestionAudioButton } from '../components/question-audio';
 
 /** The interview as the interviewee meets it: the welcome, then one question at a time. */
@@ -17,12 +18,8 @@ export default function PreviewStep() {
   // -1 is the welcome screen.
   const [index, setIndex] = useState(-1);
   const list = questions.data ?? [];
-  const minutes = Math.max(
-    1,
-    Math.round(
-      list.reduce((sum, q) => sum + q.thinking_time + q.time_limit, 0) / 60,
-    ),
-  );
+  // The same rule as the invitation's [DURATION] and the welcome page (decision 139).
+  const minutes = interviewMinutes(interviewSeconds(list));
   const question = list[index];
 
   return (
@@ -123,24 +120,7 @@ export default function PreviewStep() {
           )}
         </div>
       </div>
-      <StepFooter>
-        {previousPath && (
-          <Button asChild variant="secondary">
-            <Link to={previousPath}>
-              <ArrowLeft className="size-4" aria-hidden />
-              {t('previous')}
-            </Link>
-          </Button>
-        )}
-        {nextPath && (
-          <Button asChild>
-            <Link to={nextPath}>
-              {t('next')}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          </Button>
-        )}
-      </StepFooter>
+      <StepLinks previousPath={previousPath} nextPath={nextPath} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { jobActions, type JobAction } from '@candor/domain';
+import { jobActions, type JobAction, type Reviewer } from '@candor/domain';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { confirm } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-field';
+import { Skeleton } from '../../../components/skeleton';
 import { StatusPill } from '../../../components/status-pill';
 import { toast } from '../../../components/toast';
 import { stepPath, useCreateStep } from '../../../lib/create-step';
@@ -20,6 +21,7 @@ import { JOB_STATUS_TONE } from '../../../lib/jobs/job-status';
 import type { CreateStep } from '../../../lib/paths';
 import { paths } from '../../../lib/paths';
 import { useConstants } from '../../../lib/session';
+import { useJobReviewers } from '../api/get-job-reviewers';
 import { StepFooter } from '../components/create-frame';
 
 /** Everything chosen so far, each item with Edit, and the lifecycle actions. */
@@ -31,6 +33,7 @@ export default function SummaryStep() {
   const { job, previousPath } = useCreateStep();
   const questions = useJobQuestions(job.id);
   const attachments = useJobAttachments(job.id);
+  const reviewers = useJobReviewers(job.id);
   const action = useJobAction();
   const language =
     constants.languages.find((item) => item.id === job.language)?.name ??
@@ -51,8 +54,12 @@ export default function SummaryStep() {
       {
         onSuccess: () => {
           toast.success(t(`summary.done.${name}`, { title: job.title }));
-          if (name === 'delete' || name === 'publish')
-            void navigate(paths.interviews);
+          // A published interview's next step is adding interviewees, on its own page.
+          if (name === 'publish')
+            void navigate(
+              paths.job(job.id, { status: 'ToInvite', filter: 'all' }),
+            );
+          if (name === 'delete') void navigate(paths.interviews);
         },
       },
     );
@@ -145,15 +152,17 @@ export default function SummaryStep() {
             : t('summary.noIntroVideo'),
         )}
         {item('edit-email', t('steps.edit-email'), t('summary.emailText'))}
-        {item(
-          'emails',
-          t('steps.emails'),
-          t('summary.applicants', { count: job.applications }),
-        )}
+        {item('emails', t('steps.emails'), t('summary.followUpText'))}
         {item(
           'review-panel',
           t('steps.review-panel'),
-          t('summary.reviewPanelText'),
+          reviewers.data ? (
+            <ReviewerList reviewers={reviewers.data} />
+          ) : reviewers.isError ? (
+            t('summary.reviewPanelText')
+          ) : (
+            <Skeleton className="h-5 w-48" />
+          ),
         )}
         {item('preview', t('steps.preview'), t('summary.previewText'))}
       </Card>
@@ -177,7 +186,6 @@ export default function SummaryStep() {
                     ? 'danger'
                     : 'secondary'
               }
-              size={name === 'publish' ? 'lg' : 'md'}
               loading={action.isPending && action.variables.action === name}
               onClick={() => void run(name)}
             >
@@ -196,5 +204,42 @@ function Fact({ label, value }: { label: string; value: string }) {
       <dt className="text-muted">{label}:</dt>
       <dd className="min-w-0 truncate">{value}</dd>
     </div>
+  );
+}
+
+/** The panel by name, with where each person stands (the account holder first, as listed). */
+function ReviewerList({ reviewers }: { reviewers: Reviewer[] }) {
+  const { t } = useTranslation('create');
+  if (reviewers.length === 0)
+    return <span className="text-warning">{t('summary.noReviewers')}</span>;
+  return (
+    <ul
+      className="flex flex-col gap-1"
+      aria-label={t('summary.reviewersLabel')}
+    >
+      {reviewers.map((reviewer) => {
+        const name =
+          `${reviewer.first_name} ${reviewer.last_name}`.trim() ||
+          reviewer.email;
+        const standing = reviewer.is_account_holder
+          ? 'accountHolder'
+          : reviewer.account_status === 1
+            ? 'active'
+            : reviewer.invited_at
+              ? 'invited'
+              : 'notInvited';
+        return (
+          <li
+            key={reviewer.id}
+            className="flex flex-wrap items-baseline gap-x-2"
+          >
+            <span className="font-medium text-ink">{name}</span>
+            <span className="text-xs text-muted">
+              {t(`summary.reviewer.${standing}`)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

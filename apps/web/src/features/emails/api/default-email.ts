@@ -68,9 +68,11 @@ export type EmailPreviewInput = {
   subject: string;
   body_text: string;
   promote_practice: boolean;
+  /** On an interview's e-mail steps: its title, questions and duration replace the samples. */
+  job?: number;
 };
 
-/** The branded e-mail as it will be sent, with the sample values of the spec. */
+/** The branded e-mail as it will be sent, with the sample values of the spec or the interview's. */
 export function previewEmail(
   shortname: string,
   input: EmailPreviewInput,

@@ -33,16 +33,20 @@ type Draft = Pick<
 export function TemplateEditor({
   shortname,
   type,
+  jobId,
 }: {
   shortname: string;
   type: EmailType;
+  /** The interview whose e-mail step this is: the preview shows it instead of the samples. */
+  jobId?: number;
 }) {
   const email = useDefaultEmail(shortname, type);
   if (!email.data) {
     return (
+      // As tall as the loaded form and preview, so the step's Next does not move under the pointer.
       <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-[28rem]" />
-        <Skeleton className="h-[28rem]" />
+        <Skeleton className="h-[39rem]" />
+        <Skeleton className="h-[39rem]" />
       </div>
     );
   }
@@ -52,6 +56,7 @@ export function TemplateEditor({
       shortname={shortname}
       type={type}
       email={email.data}
+      jobId={jobId}
     />
   );
 }
@@ -60,10 +65,12 @@ function EditorForm({
   shortname,
   type,
   email,
+  jobId,
 }: {
   shortname: string;
   type: EmailType;
   email: DefaultEmail;
+  jobId: number | undefined;
 }) {
   const { t } = useTranslation('emails');
   const errorText = useErrorText();
@@ -84,6 +91,7 @@ function EditorForm({
     subject: debounced.subject,
     body_text: debounced.body_text,
     promote_practice: debounced.promote_practice,
+    ...(jobId === undefined ? {} : { job: jobId }),
   });
   const save = useSaveDefaultEmail();
   const fieldError = (field: string) =>
@@ -191,7 +199,7 @@ function EditorForm({
             className="min-h-[36rem] w-full flex-1 bg-slate-100"
           />
         ) : (
-          <Skeleton className="m-4 h-96" />
+          <Skeleton className="m-4 h-[34rem]" />
         )}
       </section>
     </div>

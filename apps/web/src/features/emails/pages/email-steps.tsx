@@ -1,13 +1,13 @@
 import { EMAIL_TYPES, type EmailType } from '@candor/domain';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../components/button';
+
 import { Tabs } from '../../../components/tabs';
 import { useCreateStep } from '../../../lib/create-step';
 import { useCurrentUser } from '../../../lib/session';
 import { TemplateEditor } from '../components/template-editor';
+import { StepLinks } from '../../create/components/create-frame';
 
 /**
  * Creation steps edit-email (the invitation) and emails (completion and rejection): the
@@ -15,13 +15,16 @@ import { TemplateEditor } from '../components/template-editor';
  */
 export default function EmailStep() {
   const { t } = useTranslation('emails');
-  const { step, nextPath, previousPath } = useCreateStep();
+  const { job, step, nextPath, previousPath } = useCreateStep();
   const company = useCurrentUser().current_company;
   const types: EmailType[] =
     step === 'edit-email'
       ? ['invitation']
       : EMAIL_TYPES.filter((type) => type !== 'invitation');
-  const [type, setType] = useState<EmailType>(types[0] ?? 'invitation');
+  const [chosen, setChosen] = useState<EmailType>(types[0] ?? 'invitation');
+  // Next from edit-email to emails keeps this component (and its state): a choice of the
+  // other step falls back to this step's first e-mail.
+  const type = types.includes(chosen) ? chosen : (types[0] ?? 'invitation');
   return (
     <div className="space-y-5">
       <div>
@@ -32,29 +35,18 @@ export default function EmailStep() {
         <Tabs
           label={t('steps.emails')}
           value={type}
-          onValueChange={(value) => setType(value as EmailType)}
+          onValueChange={(value) => setChosen(value as EmailType)}
           items={types.map((value) => ({ value, label: t(`titles.${value}`) }))}
         />
       )}
-      {company && <TemplateEditor shortname={company.shortname} type={type} />}
-      <div className="flex items-center justify-between border-t border-border pt-4">
-        {previousPath ? (
-          <Button asChild variant="secondary">
-            <Link to={previousPath}>
-              <ArrowLeft className="size-4" aria-hidden /> {t('previous')}
-            </Link>
-          </Button>
-        ) : (
-          <span />
-        )}
-        {nextPath && (
-          <Button asChild>
-            <Link to={nextPath}>
-              {t('next')} <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          </Button>
-        )}
-      </div>
+      {company && (
+        <TemplateEditor
+          shortname={company.shortname}
+          type={type}
+          jobId={job.id}
+        />
+      )}
+      <StepLinks previousPath={previousPath} nextPath={nextPath} />
     </div>
   );
 }

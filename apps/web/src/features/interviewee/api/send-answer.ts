@@ -5,7 +5,10 @@ import {
 import { api } from '../../../lib/api-client';
 import { intervieweeApiPath } from './get-interview';
 
-/** Step 1 of sending an answer: a signed URL to upload the recording to. */
+/**
+ * Starts a take of the question: the server's take and where its tus upload goes. The size
+ * is unknown (0) while recording; the server bounds the take by the question's time limit.
+ */
 export function startAnswer(
   token: string,
   questionId: number,
@@ -21,7 +24,7 @@ export function startAnswer(
   );
 }
 
-/** Step 3, after the upload: the server checks the file and queues its processing. */
+/** After the last byte: the server checks the file and queues its processing (idempotent). */
 export function completeAnswer(token: string, questionId: number) {
   return api.post(
     `${intervieweeApiPath(token)}/questions/${questionId}/answer/complete`,

@@ -9,11 +9,19 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { cn } from '../../../lib/cn';
+import type { TakeWriter } from '../hooks/use-answer-takes';
 import { useCountdown } from '../hooks/use-countdown';
-import { formatClock, pickRecordingType } from '../lib/recording';
+import {
+  formatClock,
+  pickRecordingType,
+  RECORDING_BITRATES,
+} from '../lib/recording';
 import { CameraPreview } from './camera-preview';
 
 type Phase = 'prepare' | 'recording' | 'review';
+
+/** MediaRecorder's timeslice: each second of the answer is on the device a moment later. */
+const TIMESLICE_MS = 1000;
 
 export type RecorderQuestion = {
   /** e.g. 'Question 2 of 5' or 'Practice question'. */
@@ -23,6 +31,22 @@ export type RecorderQuestion = {
   thinkingTime: number;
   timeLimit: number;
 };
+
+/**
+ * Where a question's takes go (the device store and the upload, for real questions; the
+ * practice question keeps its take in memory only).
+ */
+export type TakeCapture = {
+  begin(input: { mimeType: string; retakesUsed: number }): Promise<TakeWriter>;
+  /** A take recorded before a reload or a crash, found on the device: shown for review. */
+  draft: { takeId: string; retakesUsed: number } | null;
+  /** The whole recording of a take on the device, to watch it again. */
+  load(takeId: string): Promise<Blob>;
+  /** The take's line under its playback ('Saved on this device', 'Uploading 40%'). */
+  status?(takeId: string): ReactNode;
+};
+
+type Take = { url: string; takeId: string | null };
 
 /**
  * One question: it plays while the thinking time counts down, then the camera records up to
@@ -36,6 +60,7 @@ export function AnswerRecorder({
   submitLabel,
   onSubmit,
   aside,
+  capture,
   paused = false,
 }: {
   stream: MediaStream;
@@ -43,45 +68,94 @@ export function AnswerRecorder({
   /** null: as many as wanted (the practice question). */
   maxRetakes: number | null;
   submitLabel: string;
-  onSubmit: (recording: Blob) => void;
+  /** The take the interviewee sends (its id on the device, null for the practice take). */
+  onSubmit: (takeId: string | null) => void;
   aside?: ReactNode;
+  capture?: TakeCapture;
   /** Holds the thinking time (a dialog is open over the question). */
   paused?: boolean;
 }) {
   const { t } = useTranslation('interviewee');
-  const [phase, setPhase] = useState<Phase>('prepare');
-  const [retakesUsed, setRetakesUsed] = useState(0);
-  const [take, setTake] = useState<{ blob: Blob; url: string } | null>(null);
+  const draft = capture?.draft ?? null;
+  const [phase, setPhase] = useState<Phase>(draft ? 'review' : 'prepare');
+  const [retakesUsed, setRetakesUsed] = useState(draft?.retakesUsed ?? 0);
+  const [take, setShownTake] = useState<Take | null>(null);
+  /** The take under review, at once (a stopped take turns into the hook's draft a moment later). */
+  const shownTakeId = useRef<string | null>(null);
+  const setTake = useCallback((next: Take | null) => {
+    shownTakeId.current = next?.takeId ?? null;
+    setShownTake(next);
+  }, []);
   const [error, setError] = useState<string | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const chunks = useRef<Blob[]>([]);
+  const captureRef = useRef(capture);
+  useEffect(() => {
+    captureRef.current = capture;
+  });
+
+  // A take found on the device after a reload: watched from there, then sent or re-recorded.
+  const draftId = draft?.takeId ?? null;
+  useEffect(() => {
+    // This page's own take, stopped a moment ago, is already under review.
+    if (!draftId || shownTakeId.current === draftId) return;
+    let cancelled = false;
+    void captureRef.current?.load(draftId).then(
+      (blob) => {
+        if (!cancelled)
+          setTake({ url: URL.createObjectURL(blob), takeId: draftId });
+      },
+      () => {
+        if (!cancelled) setError(t('recorder.draftUnreadable'));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [draftId, t, setTake]);
 
   const startRecording = useCallback(() => {
     setError(null);
     chunks.current = [];
     const mimeType = pickRecordingType();
     try {
-      const next = new MediaRecorder(
-        stream,
-        mimeType ? { mimeType } : undefined,
-      );
+      const next = new MediaRecorder(stream, {
+        ...(mimeType ? { mimeType } : {}),
+        ...RECORDING_BITRATES,
+      });
+      const type = next.mimeType || mimeType || 'video/webm';
+      // Each slice goes to the device (and from there to the server) as it comes; the
+      // recorder does not wait for the device store to open.
+      const writer = captureRef.current
+        ?.begin({ mimeType: type, retakesUsed })
+        .catch(() => null);
       next.ondataavailable = (event) => {
-        if (event.data.size > 0) chunks.current.push(event.data);
+        if (event.data.size === 0) return;
+        chunks.current.push(event.data);
+        void writer?.then((open) => open?.append(event.data));
       };
       next.onstop = () => {
-        const blob = new Blob(chunks.current, {
-          type: next.mimeType || mimeType || 'video/webm',
-        });
-        setTake({ blob, url: URL.createObjectURL(blob) });
-        setPhase('review');
+        const blob = new Blob(chunks.current, { type });
+        const url = URL.createObjectURL(blob);
+        if (writer) {
+          void writer.then((open) => {
+            setTake({ url, takeId: open?.takeId ?? null });
+            setPhase('review');
+            // The take's end is noted on the device in the background; its review starts now.
+            void open?.finish();
+          });
+        } else {
+          setTake({ url, takeId: null });
+          setPhase('review');
+        }
       };
-      next.start(1000);
+      next.start(TIMESLICE_MS);
       recorder.current = next;
       setPhase('recording');
     } catch {
       setError(t('recorder.cannotRecord'));
     }
-  }, [stream, t]);
+  }, [stream, t, retakesUsed, setTake]);
 
   const stopRecording = useCallback(() => {
     if (recorder.current?.state === 'recording') recorder.current.stop();
@@ -103,12 +177,11 @@ export function AnswerRecorder({
     () => () => (take ? URL.revokeObjectURL(take.url) : undefined),
     [take],
   );
+  // Leaving the question while recording (a dialog's decline, an unmount) ends the take
+  // where it is; its slices stay on the device as a draft.
   useEffect(
     () => () => {
-      if (recorder.current?.state === 'recording') {
-        recorder.current.onstop = null;
-        recorder.current.stop();
-      }
+      if (recorder.current?.state === 'recording') recorder.current.stop();
     },
     [],
   );
@@ -168,15 +241,29 @@ export function AnswerRecorder({
       </section>
 
       <section className="flex flex-col gap-4">
-        {phase === 'review' && take ? (
-          <video
-            key={take.url}
-            src={take.url}
-            controls
-            playsInline
-            className="aspect-[4/3] w-full rounded-xl bg-slate-900"
-            data-testid="take-playback"
-          />
+        {phase === 'review' ? (
+          <div className="space-y-2">
+            {take ? (
+              <video
+                key={take.url}
+                src={take.url}
+                controls
+                playsInline
+                className="mx-auto max-h-[60dvh] w-full rounded-xl bg-slate-900"
+                data-testid="take-playback"
+              />
+            ) : (
+              <div
+                className="aspect-[4/3] max-h-[60dvh] w-full animate-pulse rounded-xl bg-slate-200"
+                aria-busy
+              />
+            )}
+            {take?.takeId && capture?.status && (
+              <div className="text-sm" data-testid="take-status">
+                {capture.status(take.takeId)}
+              </div>
+            )}
+          </div>
         ) : (
           <CameraPreview stream={stream}>
             {phase === 'prepare' && question.thinkingTime > 0 && (
@@ -284,7 +371,7 @@ export function AnswerRecorder({
               </Button>
               <Button
                 size="lg"
-                onClick={() => onSubmit(take.blob)}
+                onClick={() => onSubmit(take.takeId)}
                 className="w-full sm:w-auto"
               >
                 <Send className="size-4" aria-hidden /> {submitLabel}

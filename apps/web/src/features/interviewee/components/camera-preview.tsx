@@ -1,7 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
-/** The live camera picture, mirrored like a mirror so moving feels natural. */
+/**
+ * The live camera picture, mirrored like a mirror so moving feels natural. Its frame takes the
+ * camera's own shape (a phone's front camera held upright is portrait), no taller than 60 % of
+ * the screen, so what is seen is what is recorded and the buttons stay in reach.
+ */
 export function CameraPreview({
   stream,
   children,
@@ -12,19 +16,32 @@ export function CameraPreview({
   className?: string;
 }) {
   const video = useRef<HTMLVideoElement>(null);
+  const [ratio, setRatio] = useState(4 / 3);
   useEffect(() => {
     if (video.current && video.current.srcObject !== stream)
       video.current.srcObject = stream;
   }, [stream]);
+  const measure = () => {
+    const element = video.current;
+    if (element?.videoWidth && element.videoHeight)
+      setRatio(element.videoWidth / element.videoHeight);
+  };
   return (
     <div
       className={cn(
-        'relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-900',
+        'relative mx-auto overflow-hidden rounded-xl bg-slate-900',
         className,
       )}
+      style={{
+        aspectRatio: String(ratio),
+        width: `min(100%, calc(60dvh * ${ratio.toFixed(4)}))`,
+      }}
+      data-testid="camera-frame"
     >
       <video
         ref={video}
+        onLoadedMetadata={measure}
+        onResize={measure}
         autoPlay
         muted
         playsInline

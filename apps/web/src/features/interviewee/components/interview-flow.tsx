@@ -7,6 +7,7 @@ import {
   CloudUpload,
   DoorClosed,
   Hand,
+  HardDrive,
 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +21,12 @@ import { intervieweeKeys, useInterview } from '../api/get-interview';
 import { useQuestion } from '../api/get-question';
 import { useGiveConsent } from '../api/give-consent';
 import { useCamera } from '../hooks/use-camera';
-import { useUploadQueue, type UploadItem } from '../hooks/use-upload-queue';
+import { useAnswerTakes, type AnswerTakes } from '../hooks/use-answer-takes';
 import { AnswerRecorder } from './answer-recorder';
 import { DeclineDialog } from './decline-dialog';
 import { DeviceCheckStep } from './device-check-step';
 import { InterviewShell, MessagePanel } from './interview-shell';
-import { UploadPanel } from './upload-panel';
+import { AnswerStatus, UploadPanel } from './upload-panel';
 import { WelcomeStep } from './welcome-step';
 
 type Step = 'welcome' | 'device' | 'practice' | 'questions';
@@ -98,14 +99,19 @@ function LoadedFlow({
       }),
     [queryClient, token],
   );
-  const uploads = useUploadQueue(token, refresh);
+  const takes = useAnswerTakes(token, refresh);
 
   const answered = interview.answered_question_ids;
-  const resuming = answered.length > 0;
+  const onDevice = takes.submittedQuestionIds;
   const remaining = interview.question_ids.filter(
-    (id) => !answered.includes(id) && !submitted.includes(id),
+    (id) =>
+      !answered.includes(id) &&
+      !submitted.includes(id) &&
+      !onDevice.includes(id),
   );
   const current = remaining[0];
+  const draft = current === undefined ? null : takes.draftFor(current);
+  const resuming = answered.length > 0 || onDevice.length > 0 || !!draft;
   const position =
     current === undefined
       ? interview.question_count
@@ -119,7 +125,8 @@ function LoadedFlow({
   }, [finished, interview.status, stopCamera]);
 
   const company = interview.company;
-  if (interview.status === 'completed' && !uploads.busy)
+  // Never 'finished' while an answer is only on this device.
+  if (interview.status === 'completed' && !takes.busy)
     return <ThankYou interview={interview} />;
   if (interview.status === 'declined') {
     return (
@@ -162,8 +169,26 @@ function LoadedFlow({
         resuming={resuming}
         consenting={consent.isPending}
         consentError={consent.error?.message}
+        answers={
+          <>
+            {draft && (
+              <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
+                <HardDrive className="mt-0.5 size-4 shrink-0" aria-hidden />
+                {t('welcome.draft', { position: draft.position })}
+              </p>
+            )}
+            {takes.items.length > 0 && (
+              <UploadPanel items={takes.items} onRetry={takes.retry} />
+            )}
+          </>
+        }
         onStart={() => {
           const next = () => {
+            // Every question is answered or waiting on this device: no camera needed.
+            if (remaining.length === 0) {
+              setStep('questions');
+              return;
+            }
             setStep('device');
             void camera.start();
           };
@@ -220,23 +245,42 @@ function LoadedFlow({
         maxRetakes={interview.max_retakes}
         paused={declineOpen}
         failedBefore={failed}
-        uploads={uploads.items}
-        onRetryUpload={uploads.retry}
-        onSubmit={(blob) => {
-          uploads.enqueue(current, position, blob);
+        takes={takes}
+        onSubmit={(takeId) => {
+          if (takeId) void takes.submit(takeId);
           setSubmitted((list) => [...list, current]);
         }}
       />
     );
   } else {
+    // Nothing moving: offline, or waiting to try again.
+    const waiting =
+      takes.items.some((item) => item.state.kind === 'device') &&
+      !takes.items.some((item) => item.state.kind === 'uploading');
     body = (
       <MessagePanel
-        icon={<CloudUpload className="size-8" aria-hidden />}
-        title={uploads.busy ? t('finishing.title') : t('finishing.checking')}
+        icon={
+          waiting ? (
+            <HardDrive className="size-8" aria-hidden />
+          ) : (
+            <CloudUpload className="size-8" aria-hidden />
+          )
+        }
+        title={
+          waiting
+            ? t('finishing.waiting')
+            : takes.busy
+              ? t('finishing.title')
+              : t('finishing.checking')
+        }
       >
-        <p>{t('finishing.body')}</p>
+        <p>{waiting ? t('finishing.deviceBody') : t('finishing.body')}</p>
         <div className="text-left">
-          <UploadPanel items={uploads.items} onRetry={uploads.retry} />
+          <UploadPanel
+            items={takes.items}
+            onRetry={takes.retry}
+            showHint={false}
+          />
         </div>
       </MessagePanel>
     );
@@ -284,8 +328,7 @@ function QuestionStep({
   maxRetakes,
   paused,
   failedBefore,
-  uploads,
-  onRetryUpload,
+  takes,
   onSubmit,
 }: {
   token: string;
@@ -296,13 +339,13 @@ function QuestionStep({
   maxRetakes: number;
   paused: boolean;
   failedBefore: boolean;
-  uploads: UploadItem[];
-  onRetryUpload: (questionId: number) => void;
-  onSubmit: (blob: Blob) => void;
+  takes: AnswerTakes;
+  onSubmit: (takeId: string | null) => void;
 }) {
   const { t } = useTranslation('interviewee');
   const question = useQuestion(token, questionId);
-  if (question.isPending) {
+  // The device's takes must be known first: a draft of this question opens in review.
+  if (question.isPending || !takes.ready) {
     return (
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr]" aria-busy>
         <Skeleton className="h-64 w-full" />
@@ -324,6 +367,7 @@ function QuestionStep({
     );
   }
   const data = question.data;
+  const draft = takes.draftFor(questionId);
   return (
     <AnswerRecorder
       stream={stream}
@@ -340,9 +384,21 @@ function QuestionStep({
         position === count ? t('recorder.submitLast') : t('recorder.submit')
       }
       onSubmit={onSubmit}
+      capture={{
+        begin: ({ mimeType, retakesUsed }) =>
+          takes.begin({ questionId, position, mimeType, retakesUsed }),
+        draft: draft
+          ? { takeId: draft.id, retakesUsed: draft.retakesUsed }
+          : null,
+        load: takes.recordingOf,
+        status: (takeId) => {
+          const state = takes.stateOfTake(takeId);
+          return state ? <AnswerStatus state={state} /> : null;
+        },
+      }}
       aside={
         <>
-          {failedBefore && (
+          {failedBefore && !draft && (
             <p
               role="alert"
               className="rounded-lg bg-warning-soft p-3 text-sm text-amber-900"
@@ -350,7 +406,7 @@ function QuestionStep({
               {t('recorder.failedBefore')}
             </p>
           )}
-          <UploadPanel items={uploads} onRetry={onRetryUpload} />
+          <UploadPanel items={takes.items} onRetry={takes.retry} />
         </>
       }
     />

@@ -6,7 +6,7 @@ import {
   ListVideo,
   Paperclip,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
@@ -24,11 +24,14 @@ export function WelcomeStep({
   resuming,
   consenting,
   consentError,
+  answers,
   onStart,
   onDecline,
 }: {
   interview: IntervieweeInterview;
   resuming: boolean;
+  /** The answers still on their way from this device, when coming back. */
+  answers?: ReactNode;
   consenting: boolean;
   consentError: string | undefined;
   onStart: () => void;
@@ -74,6 +77,7 @@ export function WelcomeStep({
                 company: interview.company.name,
               })}
         </p>
+        {answers}
         {interview.introduction && (
           <div className="rounded-lg border border-border bg-surface p-5 text-base leading-relaxed whitespace-pre-line text-slate-700">
             {interview.introduction}

@@ -7,6 +7,16 @@ const PREFERRED_TYPES = [
   'video/mp4',
 ];
 
+/**
+ * Asked of MediaRecorder: about 1.6 Mbit/s in all (12 MB a minute), plenty for a face at
+ * 720p, and within the server's bound of a take (bytes per second × the question's time
+ * limit, with margin; decision 135). Browsers treat it as a target, not a cap.
+ */
+export const RECORDING_BITRATES = {
+  videoBitsPerSecond: 1_500_000,
+  audioBitsPerSecond: 96_000,
+} as const;
+
 export function pickRecordingType(): string {
   if (typeof MediaRecorder === 'undefined') return '';
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../../components/card';
 import { Pager } from '../../../components/pager';
+import { useActivitySentence } from '../../../lib/activity-sentence';
 import { SkeletonText } from '../../../components/skeleton';
 import { useActivities } from '../api/get-activities';
 import { useFormatDate } from './format-date';
@@ -14,6 +15,7 @@ export function ActivityPanel() {
   const [page, setPage] = useState(1);
   const activities = useActivities(page);
   const formatDate = useFormatDate();
+  const sentence = useActivitySentence();
   const data = activities.data;
   return (
     <Card>
@@ -28,11 +30,7 @@ export function ActivityPanel() {
           <ol className="space-y-3">
             {data.results.map((entry) => (
               <li key={entry.id} className="text-sm">
-                {/* html2 is escaped by the server; names come in <strong>. */}
-                <p
-                  className="text-slate-700"
-                  dangerouslySetInnerHTML={{ __html: entry.html2 }}
-                />
+                <p className="text-slate-700">{sentence(entry)}</p>
                 <p className="text-xs text-muted">
                   {formatDate(entry.when, true)}
                 </p>

@@ -1,6 +1,7 @@
 import { jobActions, type Job, type JobAction } from '@candor/domain';
 import { MoreHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { confirm } from '../../../components/confirm-dialog';
 import {
@@ -11,8 +12,13 @@ import {
 import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/error-text';
 import { useJobAction } from '../../../lib/jobs/job-actions';
+import { jobEditLinks } from '../../../lib/jobs/job-edit-links';
+import { paths } from '../../../lib/paths';
 
-/** Publish, archive, unarchive and delete (with confirmation) as the status allows. */
+/**
+ * Where to edit the interview (a draft continues its creation steps), then publish, archive,
+ * unarchive and delete (with confirmation) as the status allows.
+ */
 export function JobRowActions({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
   const errorText = useErrorText();
@@ -54,6 +60,20 @@ export function JobRowActions({ job }: { job: Job }) {
         </Button>
       }
     >
+      {job.status === 'Draft' ? (
+        <DropdownMenuItem asChild>
+          <Link to={paths.createStep(job.id, 'summary')}>
+            {t('edit.continue')}
+          </Link>
+        </DropdownMenuItem>
+      ) : (
+        jobEditLinks(job.id).map(({ target, to }) => (
+          <DropdownMenuItem key={target} asChild>
+            <Link to={to}>{t(`edit.${target}`)}</Link>
+          </DropdownMenuItem>
+        ))
+      )}
+      {lifecycle.length > 0 && <DropdownMenuSeparator />}
       {lifecycle.map((name) => (
         <DropdownMenuItem key={name} onSelect={() => void run(name)}>
           {t(`action.${name}`)}
@@ -61,7 +81,7 @@ export function JobRowActions({ job }: { job: Job }) {
       ))}
       {allowed.includes('delete') && (
         <>
-          {lifecycle.length > 0 && <DropdownMenuSeparator />}
+          <DropdownMenuSeparator />
           <DropdownMenuItem tone="danger" onSelect={() => void run('delete')}>
             {t('action.delete')}
           </DropdownMenuItem>

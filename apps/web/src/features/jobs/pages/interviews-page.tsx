@@ -53,7 +53,7 @@ export default function InterviewsPage() {
     <div className="mx-auto max-w-7xl">
       <PageHeader
         title={t('title')}
-        description={t('description')}
+        description={t(isCompanyUser ? 'description' : 'descriptionReviewer')}
         actions={
           isCompanyUser && (
             <Button asChild>

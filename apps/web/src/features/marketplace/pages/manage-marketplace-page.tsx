@@ -67,7 +67,7 @@ export default function ManageMarketplacePage() {
     jobs.data?.results.filter((job) => !job.marketplace_public) ?? [];
 
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className="mx-auto max-w-7xl">
       <PageHeader
         title={t('manage.title')}
         description={t('manage.description')}

@@ -51,6 +51,9 @@ export function ActivityChart({
             tickFormatter={label}
             tick={{ fontSize: 12, fill: '#64748b' }}
             tickLine={false}
+            // Recharts dropped whichever labels collided, leaving irregular gaps; a label for
+            // every bar, or for every n-th one at even steps when they cannot all fit.
+            interval={points.length <= 12 ? 0 : 'equidistantPreserveStart'}
           />
           <YAxis
             allowDecimals={false}

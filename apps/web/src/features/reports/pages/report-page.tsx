@@ -179,19 +179,18 @@ function FigureValue({
   figure: Figure;
 }) {
   const { t } = useTranslation('reports');
+  // Under an hour in minutes: interviewees who answer at once read '0 hours' otherwise.
+  const durationText = (hours: number) => {
+    if (hours >= 48) return t('days', { count: Math.round(hours / 24) });
+    if (hours >= 1) return t('hours', { count: Math.round(hours) });
+    const minutes = Math.round(hours * 60);
+    return minutes < 1 ? t('underMinute') : t('minutes', { count: minutes });
+  };
   const value = figures[figure];
   if (value === null)
     return <span className="text-slate-400">{t('none')}</span>;
   if (figure === 'completion_rate') return <>{Math.round(value * 100)}%</>;
-  if (figure === 'median_hours_to_respond') {
-    return (
-      <>
-        {value >= 48
-          ? t('days', { count: Math.round(value / 24) })
-          : t('hours', { count: Math.round(value) })}
-      </>
-    );
-  }
+  if (figure === 'median_hours_to_respond') return <>{durationText(value)}</>;
   return <>{value}</>;
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { Pager } from '../../../components/pager';
+import { useActivitySentence } from '../../../lib/activity-sentence';
 import { SkeletonText } from '../../../components/skeleton';
 import { ACTIVITY_PAGE_SIZE, useActivities } from '../api/get-activities';
 import { formatWhen } from './format-when';
@@ -19,6 +20,7 @@ export function ActivityPanel({
   const { t, i18n } = useTranslation('reviews');
   const [page, setPage] = useState(1);
   const activities = useActivities(job, application, page);
+  const sentence = useActivitySentence();
   return (
     <Card>
       <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-ink">
@@ -35,7 +37,7 @@ export function ActivityPanel({
         <ol className="space-y-3">
           {activities.data.results.map((entry) => (
             <li key={entry.id} className="border-l-2 border-slate-200 pl-3">
-              <p className="text-sm text-ink">{entry.history}</p>
+              <p className="text-sm text-ink">{sentence(entry)}</p>
               <p className="text-xs text-muted">
                 {formatWhen(entry.when, i18n.language)}
               </p>

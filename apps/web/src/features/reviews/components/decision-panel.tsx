@@ -1,4 +1,4 @@
-import { RATING_STYLES } from '@candor/domain';
+import { RATING_STYLES, type ApplicationReply, type Job } from '@candor/domain';
 import { CheckCircle2, ExternalLink, Star, Undo2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -13,7 +13,27 @@ import type { IntervieweeContext } from '../interviewee-context';
 import { RatingBadge } from './rating-badge';
 
 /**
- * The review's outcome: the average, marking the review complete, and shortlist / undo
+ * Where the caller's own review stands (issue 27): each person completes their own review.
+ * `reviewed_at` is the shared first completion the stage rule reads, so it says nothing about
+ * whether *this* person has completed; `review_completed_at` does.
+ */
+export function ownReviewState(
+  job: Pick<Job, 'sjt_assessment'>,
+  application: Pick<
+    ApplicationReply,
+    'archived' | 'stage' | 'review_completed_at'
+  >,
+): 'completed' | 'can-complete' | 'none' {
+  if (application.review_completed_at !== null) return 'completed';
+  const isReviewable =
+    !application.archived &&
+    !job.sjt_assessment &&
+    (application.stage === 'Responded' || application.stage === 'Reviewed');
+  return isReviewable ? 'can-complete' : 'none';
+}
+
+/**
+ * The review's outcome: the average, marking your own review complete, and shortlist / undo
  * shortlist / reject as the server offers them (hidden otherwise), plus the feedback link.
  */
 export function DecisionPanel({
@@ -24,11 +44,7 @@ export function DecisionPanel({
   const action = useApplicationAction();
   const offered = new Set(application.actions);
   const isMatrix = job.rating_style === RATING_STYLES.matrix;
-  const canComplete =
-    !application.archived &&
-    !job.sjt_assessment &&
-    application.reviewed_at === null &&
-    (application.stage === 'Responded' || application.stage === 'Reviewed');
+  const ownReview = ownReviewState(job, application);
 
   const run = (name: ReviewAction, success: string) =>
     action.mutate(
@@ -77,7 +93,7 @@ export function DecisionPanel({
         </>
       )}
       <div className="mt-4 flex flex-col gap-2">
-        {canComplete && (
+        {ownReview === 'can-complete' && (
           <Button
             onClick={() => run('reviewed', t('complete.done'))}
             loading={action.isPending && action.variables.action === 'reviewed'}
@@ -86,10 +102,10 @@ export function DecisionPanel({
             {t('complete.action')}
           </Button>
         )}
-        {application.reviewed_at !== null && (
+        {ownReview === 'completed' && (
           <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-            <CheckCircle2 className="size-4" aria-hidden />
-            {t('complete.completed')}
+            <CheckCircle2 className="size-4 shrink-0" aria-hidden />
+            {t('complete.yours')}
           </p>
         )}
         <div className="flex flex-wrap gap-2">

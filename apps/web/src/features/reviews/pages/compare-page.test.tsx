@@ -20,6 +20,7 @@ import '../../../i18n';
 import { jobKeys } from '../../../lib/jobs/job-queries';
 import { paths } from '../../../lib/paths';
 import ComparePage from './compare-page';
+import { applicationReply } from '../../../test-support/application-reply';
 
 const JOB = 3;
 const ME = 1;
@@ -43,50 +44,8 @@ function question(id: number, text: string): Question {
   };
 }
 
-function applicant(id: number, fullName: string): ApplicationReply {
-  const [first = '', last = ''] = fullName.split(' ');
-  return {
-    id,
-    user: {
-      first_name: first,
-      last_name: last,
-      email: `${first.toLowerCase()}@example.com`,
-      phone: '',
-      full_name: fullName,
-    },
-    job: JOB,
-    deadline: null,
-    invited_at: '2026-11-20T10:00:00Z',
-    responded_at: '2026-11-21T10:00:00Z',
-    declined_at: null,
-    declined_reason: '',
-    invitation_failed: false,
-    archived: false,
-    shortlisted: false,
-    rejected: false,
-    shortlisted_at: null,
-    rejected_at: null,
-    reviewed_at: null,
-    answer_count: 2,
-    user_rating: null,
-    average_review: { review_average: null, from_count: 0 },
-    status: 2,
-    _token: null,
-    cv: null,
-    cv_filename: null,
-    created_at: '2026-11-20T10:00:00Z',
-    interview_url: null,
-    stage: 'Responded',
-    status_label: {
-      key: 'not_invited',
-      text: 'Responded',
-      tone: 'green',
-      incomplete: false,
-      hover: null,
-    },
-    actions: [],
-  };
-}
+const applicant = (id: number, fullName: string) =>
+  applicationReply(id, fullName, { job: JOB });
 
 function answer(id: number, application: number, questionId: number): Answer {
   return {

@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
-  NavLink,
   Outlet,
   useLocation,
   useMatch,
@@ -16,8 +15,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { StatusPill } from '../../../components/status-pill';
+import { TabLinks } from '../../../components/tabs';
 import { toast } from '../../../components/toast';
-import { cn } from '../../../lib/cn';
 import { useJob } from '../../../lib/jobs/job-queries';
 import { paths, type IntervieweeChild } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
@@ -28,6 +27,7 @@ import { useAnswers } from '../api/get-answers';
 import { ActivityPanel } from '../components/activity-panel';
 import { CommentsPanel } from '../components/comments-panel';
 import { DecisionPanel } from '../components/decision-panel';
+import { ReviewPanelCard } from '../components/review-panel-card';
 import { ShortcutsPopover } from '../components/shortcuts-popover';
 import { useShortcuts } from '../components/use-shortcuts';
 import { usePlaybackSpeedKeys } from '../components/use-playback-speed';
@@ -207,27 +207,14 @@ function Interviewee({
             <ShortcutsPopover />
           </div>
         </div>
-        <nav
-          aria-label={t('tabs.label')}
-          className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6"
-        >
-          {tabs.map((tab) => (
-            <NavLink
-              key={tab.to}
-              to={paths.interviewee(jobId, applicationId, tab.to)}
-              className={({ isActive }) =>
-                cn(
-                  '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap',
-                  isActive
-                    ? 'border-brand-700 text-brand-800'
-                    : 'border-transparent text-slate-600 hover:text-ink',
-                )
-              }
-            >
-              {tab.label}
-            </NavLink>
-          ))}
-        </nav>
+        <TabLinks
+          label={t('tabs.label')}
+          className="mx-auto max-w-7xl px-4 sm:px-6"
+          items={tabs.map((tab) => ({
+            to: paths.interviewee(jobId, applicationId, tab.to),
+            label: tab.label,
+          }))}
+        />
       </header>
       <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <main className="min-w-0">
@@ -235,6 +222,11 @@ function Interviewee({
         </main>
         <aside className="space-y-4">
           <DecisionPanel job={job.data} application={app} />
+          <ReviewPanelCard
+            job={jobId}
+            application={applicationId}
+            isCompany={isCompany}
+          />
           <CommentsPanel job={job.data} application={app} user={user} />
           <ActivityPanel job={jobId} application={applicationId} />
         </aside>

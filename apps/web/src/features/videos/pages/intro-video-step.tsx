@@ -3,9 +3,9 @@ import {
   videoCardState,
   type Video,
 } from '@candor/domain';
-import { ArrowLeft, ArrowRight, Check, Film } from 'lucide-react';
+import { Check, Film } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
@@ -18,6 +18,7 @@ import { useVideos } from '../api/get-videos';
 import { useSetIntroVideo } from '../api/set-intro-video';
 import { RecordVideoButton } from '../../../components/record-video-modal';
 import { UploadButton } from '../components/upload-button';
+import { StepLinks } from '../../create/components/create-frame';
 
 /** Creation step /create/{job}/videos: the interview's introduction video from the library. */
 export default function IntroVideoStep() {
@@ -82,26 +83,7 @@ export default function IntroVideoStep() {
           busy={choose.isPending}
         />
       </Card>
-      <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
-        {previousPath ? (
-          <Button asChild variant="secondary">
-            <Link to={previousPath}>
-              <ArrowLeft className="size-4" aria-hidden />
-              {t('step.previous')}
-            </Link>
-          </Button>
-        ) : (
-          <span />
-        )}
-        {nextPath && (
-          <Button asChild>
-            <Link to={nextPath}>
-              {t('step.next')}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          </Button>
-        )}
-      </div>
+      <StepLinks previousPath={previousPath} nextPath={nextPath} />
     </>
   );
 }

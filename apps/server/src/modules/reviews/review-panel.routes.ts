@@ -1,0 +1,131 @@
+import { applicationPanelSchema, jobPanelSchema } from '@candor/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/connection';
+import { isoTimestamp } from '../../db/timestamps';
+import {
+  canSeeAllReviews,
+  requireJobAccess,
+  type JobAccess,
+} from '../../platform/access/job-access';
+import { requireUser } from '../../platform/auth/guards';
+import type { App } from '../../platform/http/app-types';
+import { AppError } from '../../platform/http/errors';
+import { requireReviewableApplication, visibleAuthor } from './review-access';
+import {
+  listApplicationPanel,
+  listJobPanel,
+} from './review-completions.repository';
+
+const jobParams = z.object({ job: z.coerce.number().int() });
+const itemParams = jobParams.extend({ id: z.coerce.number().int() });
+const tags = ['reviews'];
+
+/**
+ * The panel's progress is for company users and reviewers who may see every review
+ * (decision 133); job-wide, not for a reviewer of chosen interviewees either, whose colleagues'
+ * figures would count interviewees they may not see.
+ */
+function assertSeesJobPanel(access: JobAccess): void {
+  const chosen =
+    access.kind === 'reviewer' && access.assignedApplicationIds !== null;
+  if (!canSeeAllReviews(access) || chosen) throw panelRefused();
+}
+
+/**
+ * Who completed their review of one interviewee is a judgement of them: on a job that hides
+ * scores until you rate, a reviewer sees it once they rated (decision 132).
+ */
+async function assertSeesApplicationPanel(
+  db: Db,
+  access: JobAccess,
+  applicationId: number,
+): Promise<void> {
+  if ((await visibleAuthor(db, access, applicationId)) !== null)
+    throw panelRefused();
+}
+
+const panelRefused = () =>
+  new AppError(
+    'forbidden',
+    "Only company users and reviewers who see every review see the panel's progress.",
+  );
+
+const person = (
+  row: {
+    user_id: number;
+    first_name: string;
+    last_name: string;
+    is_company_user: boolean;
+  },
+  access: JobAccess,
+) => ({
+  name: `${row.first_name} ${row.last_name}`.trim(),
+  you: row.user_id === access.userId,
+  kind: row.is_company_user ? ('company' as const) : ('reviewer' as const),
+});
+
+/** Who is reviewing an interview, and how far each of them is with their own reviews. */
+export function registerReviewPanelRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get(
+    '/api/jobs/:job/panel',
+    {
+      schema: { tags, params: jobParams, response: { 200: jobPanelSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const access = await requireJobAccess(
+        db,
+        user,
+        request.params.job,
+        'review',
+      );
+      assertSeesJobPanel(access);
+      const rows = await listJobPanel(db, {
+        id: access.job.id,
+        companyId: access.job.company_id,
+      });
+      return {
+        members: rows.map((row) => ({
+          ...person(row, access),
+          completed: row.completed,
+          to_review: row.to_review,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/jobs/:job/applications/:id/panel',
+    {
+      schema: {
+        tags,
+        params: itemParams,
+        response: { 200: applicationPanelSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { access, application } = await requireReviewableApplication(
+        db,
+        user,
+        { jobId: request.params.job, applicationId: request.params.id },
+      );
+      await assertSeesApplicationPanel(db, access, application.id);
+      const rows = await listApplicationPanel(db, {
+        id: application.id,
+        jobId: access.job.id,
+        companyId: access.job.company_id,
+      });
+      return {
+        members: rows.map((row) => ({
+          ...person(row, access),
+          completed_at:
+            row.completed_at === null ? null : isoTimestamp(row.completed_at),
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { TakeStore } from './take-store';
+
+/** What tus-js-client is given as its "file": the take, read through the store. */
+export type TakeHandle = { takeId: string };
+
+type SliceResult = { value: Blob | null; done: boolean };
+
+/**
+ * tus-js-client's fileReader over a take that may still be growing. A slice asked for beyond
+ * what is recorded waits for the recorder's next slice; the upload's length is declared
+ * (`done`) only once the take is stopped and submitted, with its last bytes. So the upload
+ * follows the recording slice by slice, and the answer is complete on the server only when
+ * the interviewee sends it (docs/decisions/136-answers-kept-on-the-device.md).
+ */
+export function takeFileReader(store: TakeStore) {
+  return {
+    openFile(input: TakeHandle) {
+      let closed = false;
+      return Promise.resolve({
+        // Unknown while recording: the upload's length is deferred.
+        size: null as unknown as number,
+        async slice(start: number, end: number): Promise<SliceResult> {
+          for (;;) {
+            // Listen before looking, so a slice arriving in between is not missed.
+            const changed = store.changed(input.takeId);
+            const take = store.get(input.takeId);
+            if (!take || closed)
+              throw new Error('This recording is no longer on this device.');
+            const final = !take.recording && take.submitted;
+            const stop = Math.min(end, take.bytes);
+            if (stop > start) {
+              const value = await store.read(input.takeId, start, stop);
+              return { value, done: final && stop === take.bytes };
+            }
+            // Nothing more to send: declare the length with an empty last request.
+            if (final) return { value: null, done: true };
+            await changed;
+          }
+        },
+        close() {
+          closed = true;
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { csrfHeaders } from './auth';
+import { waitForMail } from './mail';
+import { FFMPEG } from './media-tools';
+
+export const ONE_QUESTION =
+  'Tell us about a time you calmed an upset customer.';
+
+/** A published interview of the signed-in user's company with one question. */
+export async function createOneQuestionInterview(page: Page, title: string) {
+  const headers = await csrfHeaders(page);
+  const user = await (await page.request.get('/api/user')).json();
+  const created = await page.request.post('/api/jobs', {
+    headers,
+    data: {
+      title,
+      description: 'A short video interview for our support team.',
+      deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      company: user.current_company.shortname,
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const job = await created.json();
+  const question = await page.request.post(`/api/jobs/${job.id}/questions`, {
+    headers,
+    data: { text: ONE_QUESTION, thinking_time: 0, time_limit: 30 },
+  });
+  expect(question.status(), await question.text()).toBeLessThan(300);
+  const published = await page.request.post(`/api/jobs/${job.id}/publish`, {
+    headers,
+  });
+  expect(published.status(), await published.text()).toBeLessThan(300);
+  return { id: job.id as number, shortcode: job.shortcode as string };
+}
+
+/** A Motion JPEG take of ffmpeg's test pattern: quick to make, as heavy as its size asks. */
+export function makeTake(options: {
+  size: string;
+  rate: number;
+  seconds: number;
+}): Buffer {
+  const folder = mkdtempSync(join(tmpdir(), 'candor-e2e-take-'));
+  try {
+    const file = join(folder, 'take.mov');
+    execFileSync(FFMPEG, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=${options.size}:rate=${options.rate}`,
+      '-t',
+      String(options.seconds),
+      '-c:v',
+      'mjpeg',
+      '-q:v',
+      '12',
+      file,
+    ]);
+    return readFileSync(file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The interviewee applies through the public link, opens the e-mailed interview link and sends
+ * `take` as the answer to its first question, as the recorder does.
+ */
+export async function applyAndAnswer(
+  request: APIRequestContext,
+  shortcode: string,
+  person: { first_name: string; last_name: string; email: string },
+  take: Buffer,
+) {
+  const applied = await request.post(`/api/public/jobs/${shortcode}/apply`, {
+    data: { ...person, consent: true },
+  });
+  expect(applied.status(), await applied.text()).toBeLessThan(300);
+  const mail = await waitForMail((message) =>
+    message.to.includes(person.email),
+  );
+  const personal = /\/i\/(\w+)/.exec(mail.text)?.[1] ?? '';
+  const interviewPath = await (
+    await request.get(`/i/${personal}`, { headers: { accept: 'text/plain' } })
+  ).text();
+  const interview = await (await request.get(interviewPath)).json();
+  const questionId = interview.question_ids[0] as number;
+  const started = await request.post(
+    `${interviewPath}/questions/${questionId}/answer`,
+    { data: { content_type: 'video/quicktime', size: 0 } },
+  );
+  expect(started.status(), await started.text()).toBe(200);
+  await sendTake(request, await started.json(), take);
+  const completed = await request.post(
+    `${interviewPath}/questions/${questionId}/answer/complete`,
+  );
+  expect(completed.status(), await completed.text()).toBe(200);
+}
+
+/**
+ * Sends a recording as the browser does (decision 135): a tus upload created with its length
+ * deferred, PATCHed in slices, the length declared with the last one.
+ */
+export async function sendTake(
+  request: APIRequestContext,
+  started: {
+    take: string;
+    upload: { endpoint: string; metadata: Record<string, string> };
+  },
+  bytes: Buffer,
+  sliceBytes = 256 * 1024,
+) {
+  const tus = { 'tus-resumable': '1.0.0' };
+  const metadata = Object.entries(started.upload.metadata)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+  const created = await request.post(started.upload.endpoint, {
+    headers: {
+      ...tus,
+      'upload-metadata': metadata,
+      'upload-defer-length': '1',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const url = `${started.upload.endpoint}/${started.take}`;
+  for (let offset = 0; offset < bytes.length || offset === 0;) {
+    const slice = bytes.subarray(offset, offset + sliceBytes);
+    const last = offset + slice.length >= bytes.length;
+    const patched = await request.patch(url, {
+      headers: {
+        ...tus,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': String(offset),
+        ...(last ? { 'upload-length': String(bytes.length) } : {}),
+      },
+      data: slice,
+    });
+    expect(patched.status(), await patched.text()).toBe(204);
+    offset += slice.length;
+    if (last) break;
+  }
+}

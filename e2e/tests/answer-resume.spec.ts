@@ -1,0 +1,471 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { csrfHeaders, signIn } from '../support/auth';
+import { waitForMail } from '../support/mail';
+import { FFPROBE } from '../support/media-tools';
+import { SHOTS } from '../support/screenshots';
+import {
+  LOG_TUS_REQUESTS,
+  readTusLog,
+  storedRecordingSizes,
+  summariseUploads,
+  type UploadSummary,
+} from '../support/takes';
+
+/**
+ * Answers that are never lost (issue 28, decision 136): each take is written to IndexedDB
+ * slice by slice while it is recorded and sent with tus as it comes; a reload, a dropped
+ * connection or a closed page loses nothing, and nothing that arrived is sent again.
+ */
+
+const QUESTIONS = [
+  'Tell us about a project you are proud of.',
+  'Why do you want this job?',
+] as const;
+
+/** A published interview of the demo company with two quick questions. */
+async function createInterview(page: Page, title: string) {
+  await signIn(page, 'admin@demo.test');
+  const headers = await csrfHeaders(page);
+  const user = await (await page.request.get('/api/user')).json();
+  const created = await page.request.post('/api/jobs', {
+    headers,
+    data: {
+      title,
+      description: 'A short video interview.',
+      deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      company: user.current_company.shortname,
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const job = await created.json();
+  for (const text of QUESTIONS) {
+    const question = await page.request.post(`/api/jobs/${job.id}/questions`, {
+      headers,
+      data: { text, thinking_time: 0, time_limit: 30 },
+    });
+    expect(question.status(), await question.text()).toBeLessThan(300);
+  }
+  const published = await page.request.post(`/api/jobs/${job.id}/publish`, {
+    headers,
+  });
+  expect(published.status(), await published.text()).toBeLessThan(300);
+  return { id: job.id as number, shortcode: job.shortcode as string };
+}
+
+/** Applies through the public link and returns the e-mailed personal link (/i/…). */
+async function personalLink(
+  request: APIRequestContext,
+  shortcode: string,
+  email: string,
+) {
+  const applied = await request.post(`/api/public/jobs/${shortcode}/apply`, {
+    data: { first_name: 'Robin', last_name: 'Lee', email, consent: true },
+  });
+  expect(applied.status(), await applied.text()).toBeLessThan(300);
+  const mail = await waitForMail((message) => message.to.includes(email));
+  const link = /\/i\/\w+/.exec(mail.text)?.[0];
+  expect(link, 'the e-mail carries the interview link').toBeTruthy();
+  return link ?? '';
+}
+
+async function candidateContext(
+  browser: Browser,
+  viewport = { width: 1440, height: 900 },
+): Promise<BrowserContext> {
+  const phone = viewport.width < 600;
+  const context = await browser.newContext({
+    permissions: ['camera', 'microphone'],
+    viewport,
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+  await context.addInitScript(LOG_TUS_REQUESTS);
+  return context;
+}
+
+/**
+ * Chromium's own throttling of the page's uplink: 64 kbit/s, under what the fake camera records.
+ * Returns how to end it: a session's conditions would hide Playwright's setOffline.
+ */
+async function slowUplink(me: Page): Promise<() => Promise<void>> {
+  const cdp = await me.context().newCDPSession(me);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 40,
+    downloadThroughput: -1,
+    uploadThroughput: 64_000 / 8,
+  });
+  return () => cdp.detach();
+}
+
+/** From the welcome screen to the first question (practice skipped). */
+async function startAnswering(me: Page, resuming = false) {
+  await me
+    .getByRole('button', {
+      name: resuming ? 'Continue the interview' : 'Start the interview',
+    })
+    .click();
+  await expect(me.getByText('Your camera is working.')).toBeVisible();
+  await me.getByRole('button', { name: 'Continue' }).click();
+  if (!resuming)
+    await me.getByRole('button', { name: 'Skip practice' }).click();
+  await expect(me.getByTestId('question-text')).toBeVisible();
+}
+
+/** Records for about `seconds`; returns how long it really ran. */
+async function record(me: Page, seconds: number, stop = true) {
+  await me.getByRole('button', { name: 'Start recording now' }).click();
+  await expect(me.getByTestId('recording-countdown')).toBeVisible();
+  const started = Date.now();
+  await me.waitForTimeout(seconds * 1000);
+  if (!stop) return (Date.now() - started) / 1000;
+  await me.getByRole('button', { name: 'Stop recording' }).click();
+  const elapsed = (Date.now() - started) / 1000;
+  await expect(me.getByTestId('take-playback')).toBeVisible();
+  return elapsed;
+}
+
+const answerRow = (me: Page, position: number) =>
+  me
+    .getByRole('region', { name: 'Your answers' })
+    .getByRole('listitem')
+    .filter({ hasText: `Answer ${position}` });
+
+/** The application's answers once all are processed: real MP4s near the durations recorded. */
+async function expectPlayableAnswers(
+  request: APIRequestContext,
+  jobId: number,
+  email: string,
+  durations: Record<string, { min: number; max: number }>,
+) {
+  const list = await request.get(
+    `/api/jobs/${jobId}/applications?status=Responded&q=${encodeURIComponent(email)}`,
+  );
+  const [application] = (await list.json()).results;
+  expect(application, 'the application').toBeTruthy();
+  let answers: {
+    status: string;
+    question_text: string;
+    video: { url: string; duration: number | null } | null;
+  }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.get(
+          `/api/jobs/${jobId}/answers?application=${application.id}`,
+        );
+        answers = (await reply.json()).results;
+        return answers.filter((answer) => answer.status === 'ready').length;
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(Object.keys(durations).length);
+  const folder = mkdtempSync(join(tmpdir(), 'candor-e2e-resume-'));
+  try {
+    for (const answer of answers) {
+      const video = await request.get(answer.video?.url ?? '');
+      expect(video.headers()['content-type']).toBe('video/mp4');
+      const file = join(folder, 'answer.mp4');
+      writeFileSync(file, await video.body());
+      const probe = JSON.parse(
+        execFileSync(FFPROBE, [
+          '-v',
+          'error',
+          '-print_format',
+          'json',
+          '-show_format',
+          '-show_streams',
+          file,
+        ]).toString(),
+      ) as {
+        format: { duration: string };
+        streams: { codec_type: string; codec_name: string }[];
+      };
+      expect(
+        probe.streams.find((stream) => stream.codec_type === 'video')
+          ?.codec_name,
+      ).toBe('h264');
+      const expected = durations[answer.question_text];
+      expect(expected, answer.question_text).toBeDefined();
+      const seconds = Number(probe.format.duration);
+      expect(seconds).toBeGreaterThanOrEqual(expected?.min ?? 0);
+      expect(seconds).toBeLessThanOrEqual(expected?.max ?? 0);
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Every finished upload sent each byte once, and its file is in the server's storage whole. */
+async function expectEachByteOnce(
+  me: Page,
+  uploads: number,
+): Promise<UploadSummary[]> {
+  const summaries = summariseUploads(await readTusLog(me));
+  expect(summaries).toHaveLength(uploads);
+  const stored = storedRecordingSizes();
+  for (const summary of summaries)
+    expect(stored, `a stored recording of ${summary.length} bytes`).toContain(
+      summary.length,
+    );
+  return summaries;
+}
+
+test('a reload while recording keeps the take: it opens for review and is sent from where it stopped', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const job = await createInterview(page, `Reload ${Date.now()}`);
+  const email = `reload.${Date.now()}@example.com`;
+  const link = await personalLink(page.request, job.shortcode, email);
+  const context = await candidateContext(browser);
+  const me = await context.newPage();
+  await me.goto(link);
+  await startAnswering(me);
+
+  const recorded = await record(me, 4, false);
+  // The recording is streamed as it is made: bytes reached the server before the reload.
+  await expect
+    .poll(async () =>
+      (await readTusLog(me)).some(
+        (request) => request.method === 'PATCH' && request.status === 204,
+      ),
+    )
+    .toBe(true);
+  await me.reload();
+
+  // The take is on the device: the interviewee watches it and sends it, without recording it again.
+  await expect(me.getByText(/Welcome back, Robin/)).toBeVisible();
+  await startAnswering(me, true);
+  await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[0]);
+  await expect(me.getByTestId('take-playback')).toBeVisible();
+  await expect(me.getByTestId('take-status')).toHaveText(
+    /Saved on this device|Uploading \d+%/,
+  );
+  await me.getByRole('button', { name: 'Submit and continue' }).click();
+
+  await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[1]);
+  await expect(answerRow(me, 1)).toHaveAttribute('data-state', 'saved', {
+    timeout: 20_000,
+  });
+  const second = await record(me, 2);
+  await me.getByRole('button', { name: 'Submit my last answer' }).click();
+  await expect(
+    me.getByRole('heading', { name: 'Thank you, Robin!' }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await expectEachByteOnce(me, 2);
+  // The reload loses what the recorder had not handed over yet: the last timeslice (1 s) and
+  // the encoder's delay.
+  await expectPlayableAnswers(page.request, job.id, email, {
+    [QUESTIONS[0]]: { min: Math.max(1, recorded - 3), max: recorded + 1.2 },
+    [QUESTIONS[1]]: { min: second - 1.2, max: second + 1.2 },
+  });
+  await context.close();
+});
+
+test('offline in the middle of an upload: the answers wait on the device and finish when back online', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const job = await createInterview(page, `Offline ${Date.now()}`);
+  const email = `offline.${Date.now()}@example.com`;
+  const link = await personalLink(page.request, job.shortcode, email);
+  const context = await candidateContext(browser);
+  const me = await context.newPage();
+  await me.goto(link);
+  await startAnswering(me);
+
+  // The upload lags the recording.
+  const fullSpeed = await slowUplink(me);
+  const first = await record(me, 5);
+  await me.getByRole('button', { name: 'Submit and continue' }).click();
+  await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[1]);
+  await expect(answerRow(me, 1)).toContainText(/Uploading \d+%/);
+
+  await fullSpeed();
+  await context.setOffline(true);
+  await expect(answerRow(me, 1)).toContainText('Saved on this device', {
+    timeout: 20_000,
+  });
+  // Recording goes on offline; the last answer waits on the device too.
+  const second = await record(me, 3);
+  await me.getByRole('button', { name: 'Submit my last answer' }).click();
+  await expect(
+    me.getByRole('heading', { name: 'Waiting for a connection' }),
+  ).toBeVisible();
+  await expect(answerRow(me, 2)).toContainText('Saved on this device');
+  // Never finished while an answer is only on the device.
+  await me.waitForTimeout(1500);
+  await expect(
+    me.getByRole('heading', { name: 'Thank you, Robin!' }),
+  ).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(
+    me.getByRole('heading', { name: 'Thank you, Robin!' }),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  const summaries = await expectEachByteOnce(me, 2);
+  const sent = summaries.reduce((sum, upload) => sum + upload.wire, 0);
+  const size = summaries.reduce((sum, upload) => sum + upload.length, 0);
+  test.info().annotations.push({
+    type: 'bytes',
+    description: `sent ${sent} for ${size} recorded (${(sent / size).toFixed(3)})`,
+  });
+  await expectPlayableAnswers(page.request, job.id, email, {
+    [QUESTIONS[0]]: { min: first - 1.2, max: first + 1.2 },
+    [QUESTIONS[1]]: { min: second - 1.2, max: second + 1.2 },
+  });
+  await context.close();
+});
+
+test('the page closed after Stop: reopening the link finds the takes on the device and finishes them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const job = await createInterview(page, `Closed ${Date.now()}`);
+  const email = `closed.${Date.now()}@example.com`;
+  const link = await personalLink(page.request, job.shortcode, email);
+  const context = await candidateContext(browser);
+  let me = await context.newPage();
+  await me.goto(link);
+  await startAnswering(me);
+
+  // Question 1: stopped, then the page is closed before the answer is submitted.
+  const first = await record(me, 3);
+  await me.close();
+  me = await context.newPage();
+  await me.goto(link);
+  await expect(me.getByText(/Welcome back, Robin/)).toBeVisible();
+  await startAnswering(me, true);
+  await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[0]);
+  await expect(me.getByTestId('take-playback')).toBeVisible();
+  await me.getByRole('button', { name: 'Submit and continue' }).click();
+
+  // Question 2: submitted offline, then the page is closed with the answer only on the device.
+  await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[1]);
+  const second = await record(me, 2);
+  await context.setOffline(true);
+  await me.getByRole('button', { name: 'Submit my last answer' }).click();
+  await expect(answerRow(me, 2)).toContainText('Saved on this device');
+  await me.close();
+  await context.setOffline(false);
+
+  // Opening the link again sends it on its own, from the server's offset.
+  me = await context.newPage();
+  await me.goto(link);
+  await expect(
+    me.getByRole('heading', { name: 'Thank you, Robin!' }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await expectEachByteOnce(me, 2);
+  await expectPlayableAnswers(page.request, job.id, email, {
+    [QUESTIONS[0]]: { min: first - 1.2, max: first + 1.2 },
+    [QUESTIONS[1]]: { min: second - 1.2, max: second + 1.2 },
+  });
+  await context.close();
+});
+
+test('screens of every answering step, phone (front camera, portrait) and desktop', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const folder = process.env.SHOTS_DIR ?? SHOTS;
+  mkdirSync(folder, { recursive: true });
+  const job = await createInterview(page, `Answer screens ${Date.now()}`);
+  for (const [name, viewport] of [
+    ['390x844', { width: 390, height: 844 }],
+    ['1440x900', { width: 1440, height: 900 }],
+  ] as const) {
+    const email = `screens.${name}.${Date.now()}@example.com`;
+    const link = await personalLink(page.request, job.shortcode, email);
+    const context = await candidateContext(browser, viewport);
+    let me = await context.newPage();
+    const shot = (step: string) =>
+      me.screenshot({
+        path: `${folder}/answer-${step}-${name}.png`,
+        fullPage: true,
+      });
+    await me.goto(link);
+    await expect(
+      me.getByRole('button', { name: 'Start the interview' }),
+    ).toBeVisible();
+    await shot('01-welcome');
+    await me.getByRole('button', { name: 'Start the interview' }).click();
+    await expect(me.getByText('Your camera is working.')).toBeVisible();
+    await shot('02-device-check');
+    await me.getByRole('button', { name: 'Continue' }).click();
+    await expect(me.getByText('Practice question').first()).toBeVisible();
+    await shot('03-practice');
+    await me.getByRole('button', { name: 'Skip practice' }).click();
+    await expect(me.getByTestId('question-text')).toBeVisible();
+    await shot('04-question');
+    // A slow uplink from here on, so the states of the upload can be seen.
+    await slowUplink(me);
+    await me.getByRole('button', { name: 'Start recording now' }).click();
+    await me.waitForTimeout(2500);
+    await shot('05-recording');
+    await me.getByRole('button', { name: 'Stop recording' }).click();
+    await expect(me.getByTestId('take-playback')).toBeVisible();
+    await expect(me.getByTestId('take-status')).toContainText(
+      /Uploading \d+%|Saved on this device/,
+    );
+    await shot('06-review');
+
+    // Closed and reopened: the take comes back for review, still on its way up.
+    await me.close();
+    me = await context.newPage();
+    const fullSpeed = await slowUplink(me);
+    await me.goto(link);
+    await expect(me.getByText(/Welcome back/)).toBeVisible();
+    await shot('07-welcome-back');
+    await startAnswering(me, true);
+    await expect(me.getByTestId('take-playback')).toBeVisible();
+    await shot('08-review-after-reopening');
+    await me.getByRole('button', { name: 'Submit and continue' }).click();
+    await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[1]);
+    await me.getByRole('button', { name: 'Start recording now' }).click();
+    await me.waitForTimeout(2500);
+    await shot('09-recording-while-answer-1-uploads');
+    await me.getByRole('button', { name: 'Stop recording' }).click();
+    await expect(me.getByTestId('take-playback')).toBeVisible();
+    await me.getByRole('button', { name: 'Submit my last answer' }).click();
+    await expect(answerRow(me, 2)).toBeVisible();
+    await shot('10-sending');
+    await fullSpeed();
+    await context.setOffline(true);
+    await expect(answerRow(me, 2)).toContainText('Saved on this device', {
+      timeout: 20_000,
+    });
+    await shot('11-offline-saved-on-device');
+    await context.setOffline(false);
+    await expect(
+      me.getByRole('heading', { name: 'Thank you, Robin!' }),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
+    await shot('12-thank-you');
+    await context.close();
+  }
+});
