@@ -67,6 +67,21 @@ export default tseslint.config(
     },
   },
   {
+    // Route files stay thin: queries live in repositories, transactions in services.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
+          message:
+            'Query the database in a repository and open transactions in a service, not in a route file.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

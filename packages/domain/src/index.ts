@@ -5,6 +5,7 @@ export * from './durations';
 export * from './pager';
 export * from './constants';
 export * from './schemas/paged';
+export * from './schemas/path-id';
 export * from './schemas/session';
 export * from './schemas/account';
 export * from './accounts/passwords';

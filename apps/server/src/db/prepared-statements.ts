@@ -15,7 +15,7 @@ import { ObjectRowsQuery, type RowShape } from './object-rows-query';
  *
  * A statement that matches a pattern (LIKE, ILIKE) is never named: how many rows '%jane%'
  * matches depends on the value alone, and a generic plan chose to search the trigram indexes
- * once per job of the company, 3.5 s instead of 30 ms (docs/benchmarks.md).
+ * once per job of the company, 3.5 s instead of 30 ms (docs/archive/benchmarks-log.md).
  */
 const MAX_PARAMETERS = 64;
 const PATTERN_MATCH = /\bi?like\b/i;

@@ -283,6 +283,36 @@ describe('bad input never breaks the server', () => {
     }
   }, 120_000);
 
+  test('an id in a path that is not a positive integer is a 400 on every route alike', async () => {
+    const ids = new Set(['job', 'id', 'answer', 'jobId', 'question']);
+    const client = await signedInClient(t, w.owner.id);
+    const refused: string[] = [];
+    for (const route of routes()) {
+      const names = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map(
+        (match) => match[1] ?? '',
+      );
+      const bad = names.findIndex((name) => ids.has(name));
+      if (bad < 0) continue;
+      for (const value of ['-1', '0', '2147483648', 'abc']) {
+        const input: RequestInput = {
+          params: names.map((name, index) =>
+            index === bad ? value : realParam(name),
+          ),
+          wildcard: 'a/b.bin',
+          query: {},
+          body: {},
+        };
+        const response = await client.request(
+          route.method as Method,
+          urlFor(route, input),
+        );
+        if (response.statusCode !== 400)
+          refused.push(`${routeKey(route)} ${value}: ${response.statusCode}`);
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+
   test('a body over the 1 MB limit is refused with 413 and a message', async () => {
     const client = await signedInClient(t, w.owner.id);
     const response = await client.post(`/api/jobs/${w.jobA.id}/comments`, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from './path-id';
 
 /** The largest answer recording accepted (about 5 minutes of HD webcam video is ~150 MB). */
 export const ANSWER_UPLOAD_LIMIT_BYTES = 500 * 1024 * 1024;
@@ -18,7 +19,7 @@ export const intervieweeTokenParamsSchema = z.object({
 });
 export const intervieweeQuestionParamsSchema =
   intervieweeTokenParamsSchema.extend({
-    question: z.coerce.number().int().positive(),
+    question: pathId,
   });
 export const shortcodeParamsSchema = z.object({
   shortcode: z.string().min(4).max(40),

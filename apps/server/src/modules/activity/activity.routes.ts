@@ -5,7 +5,6 @@ import {
   pagedSchema,
   type Activity,
 } from '@candor/domain';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import {
   canSeeAllReviews,
@@ -23,6 +22,7 @@ import {
 } from './activity.repository';
 import { activityParams, renderActivity } from './activity.render';
 import { isoTimestamp } from '../../db/timestamps';
+import { jobParams } from '../../platform/http/path-params';
 
 type ActivityRow = Awaited<ReturnType<typeof listActivities>>[number];
 
@@ -109,7 +109,7 @@ export function registerActivityRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['activity'],
-        params: z.object({ job: z.coerce.number().int() }),
+        params: jobParams,
         querystring: jobActivityQuerySchema,
         response: { 200: pagedSchema(activitySchema) },
       },

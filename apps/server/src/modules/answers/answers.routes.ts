@@ -1,4 +1,5 @@
 import {
+  pathId,
   answerListQuerySchema,
   answerSchema,
   pagedSchema,
@@ -19,6 +20,7 @@ import { pageWithTotal, pagedReply } from '../../platform/http/paging';
 import type { Storage } from '../../platform/storage/storage';
 import { countJobAnswers, listJobAnswers } from './answers.repository';
 import { isoTimestamp } from '../../db/timestamps';
+import { jobParams } from '../../platform/http/path-params';
 
 const PLAYBACK_URL_SECONDS = 4 * 60 * 60;
 
@@ -82,7 +84,7 @@ export function registerAnswerRoutes(app: App, ctx: AppContext): void {
         tags,
         summary:
           'The answers of a job (optionally of one applicant) for reviewers',
-        params: z.object({ job: z.coerce.number().int() }),
+        params: jobParams,
         querystring: answerListQuerySchema,
         response: { 200: pagedSchema(answerSchema) },
       },
@@ -129,8 +131,8 @@ export function registerAnswerRoutes(app: App, ctx: AppContext): void {
         tags,
         summary: 'One answer with its signed, seekable video',
         params: z.object({
-          job: z.coerce.number().int(),
-          answer: z.coerce.number().int(),
+          job: pathId,
+          answer: pathId,
         }),
         response: { 200: answerSchema },
       },

@@ -26,11 +26,8 @@ import {
   saveCv,
   type StateAction,
 } from './applications.service';
+import { jobParams, jobItemParams } from '../../platform/http/path-params';
 
-const jobParams = z.object({ job: z.coerce.number().int().positive() });
-const applicationParams = jobParams.extend({
-  id: z.coerce.number().int().positive(),
-});
 const STATE_ACTIONS = [
   'shortlist',
   'unshortlist',
@@ -80,7 +77,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['applications'],
-        params: applicationParams,
+        params: jobItemParams,
         response: { 200: applicationSchema },
       },
     },
@@ -100,7 +97,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['applications'],
-        params: applicationParams,
+        params: jobItemParams,
         response: { 200: z.object({ next: applicationSchema.nullable() }) },
       },
     },
@@ -164,7 +161,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['applications'],
-        params: applicationParams,
+        params: jobItemParams,
         response: { 200: applicationSchema },
       },
     },
@@ -194,7 +191,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
       {
         schema: {
           tags: ['applications'],
-          params: applicationParams,
+          params: jobItemParams,
           response: { 200: applicationSchema },
         },
       },
@@ -222,7 +219,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     '/api/jobs/:job/applications/:id',
-    { schema: { tags: ['applications'], params: applicationParams } },
+    { schema: { tags: ['applications'], params: jobItemParams } },
     async (request, reply) => {
       const access = await requireJobAccess(
         db,

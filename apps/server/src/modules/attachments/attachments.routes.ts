@@ -1,5 +1,4 @@
 import { attachmentSchema, pageQuerySchema, pagedSchema } from '@candor/domain';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
@@ -16,8 +15,7 @@ import {
   saveAttachment,
   toAttachmentReply,
 } from './attachments.service';
-
-const jobParams = z.object({ job: z.coerce.number().int().positive() });
+import { jobParams, jobItemParams } from '../../platform/http/path-params';
 
 export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -77,7 +75,7 @@ export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['jobs'],
-        params: jobParams.extend({ id: z.coerce.number().int().positive() }),
+        params: jobItemParams,
       },
     },
     async (request, reply) => {

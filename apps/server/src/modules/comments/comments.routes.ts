@@ -7,40 +7,28 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import {
-  canDecide,
-  canSeeAllReviews,
-  requireJobAccess,
-} from '../../platform/access/job-access';
 import { requireUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
-import { fieldError, forbidden, notFound } from '../../platform/http/errors';
-import { recordActivity } from '../activity/activity.repository';
-import {
-  assertActingAsSelf,
-  assertOwnRecord,
-  requireReviewableApplication,
-} from '../reviews/review-access';
+import { forbidden } from '../../platform/http/errors';
+import { requireReviewableApplication } from '../reviews/review-access';
 import { registerApplicationRecordsRoute } from '../reviews/application-list-route';
 import {
   findComment,
-  findOwnReviewComment,
-  findReviewComment,
   findReviewCommentWithAuthor,
-  hasAnsweredQuestion,
-  insertComment,
-  insertReviewComment,
   listApplicationEmails,
   listComments,
   listReviewComments,
-  updateReviewComment,
   type CommentRow,
   type ReviewCommentRow,
 } from './comments.repository';
 import { isoTimestamp } from '../../db/timestamps';
+import {
+  addComment,
+  editReviewComment,
+  saveReviewComment,
+} from './comments.service';
+import { jobParams, jobItemParams } from '../../platform/http/path-params';
 
-const jobParams = z.object({ job: z.coerce.number().int() });
-const itemParams = jobParams.extend({ id: z.coerce.number().int() });
 const tags = ['comments'];
 
 const toComment = (row: CommentRow) => ({
@@ -86,39 +74,10 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { access, application } = await requireReviewableApplication(
-        db,
-        requireUser(request),
-        {
-          jobId: request.params.job,
-          applicationId: request.body.application,
-        },
-      );
-      assertActingAsSelf(access, request.body.user);
-      // Feedback speaks to the interviewee for the company, like a decision does: a rate-only
-      // reviewer's view stays inside the panel (decision 126).
-      if (request.body.feedback && !canDecide(access))
-        throw forbidden(
-          'Only reviewers who may shortlist and reject can send feedback to the interviewee.',
-        );
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await insertComment(trx, {
-          applicationId: application.id,
-          userId: access.userId,
-          comment: request.body.comment,
-          isFeedback: request.body.feedback,
-        });
-        await recordActivity(trx, {
-          companyId: access.job.company_id,
-          jobId: access.job.id,
-          applicationId: application.id,
-          userId: access.userId,
-          verb: request.body.feedback
-            ? 'application.feedback'
-            : 'application.commented',
-          data: { name: `${application.first_name} ${application.last_name}` },
-        });
-        return row.id;
+      const id = await addComment(db, {
+        user: requireUser(request),
+        jobId: request.params.job,
+        body: request.body,
       });
       return reply.status(201).send(toComment(await findComment(db, id)));
     },
@@ -132,21 +91,6 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
     toItem: toReviewComment,
   });
 
-  const checkQuestion = async (
-    applicationId: number,
-    question: number | null,
-  ) => {
-    if (
-      question !== null &&
-      !(await hasAnsweredQuestion(db, { applicationId, question }))
-    ) {
-      throw fieldError(
-        'question',
-        'This question was not answered by this interviewee.',
-      );
-    }
-  };
-
   app.post(
     '/api/jobs/:job/reviewcomments',
     {
@@ -158,36 +102,10 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { access, application } = await requireReviewableApplication(
-        db,
-        requireUser(request),
-        {
-          jobId: request.params.job,
-          applicationId: request.body.application,
-        },
-      );
-      assertActingAsSelf(access, request.body.reviewer);
-      const { comment, question, overwrite } = request.body;
-      await checkQuestion(application.id, question);
-      const id = await db.transaction().execute(async (trx) => {
-        const existing = overwrite
-          ? await findOwnReviewComment(trx, {
-              applicationId: application.id,
-              userId: access.userId,
-              question,
-            })
-          : undefined;
-        if (existing) {
-          await updateReviewComment(trx, existing.id, comment);
-          return existing.id;
-        }
-        const row = await insertReviewComment(trx, {
-          applicationId: application.id,
-          userId: access.userId,
-          question,
-          comment,
-        });
-        return row.id;
+      const id = await saveReviewComment(db, {
+        user: requireUser(request),
+        jobId: request.params.job,
+        body: request.body,
       });
       return reply
         .status(201)
@@ -200,40 +118,19 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
-        params: itemParams,
+        params: jobItemParams,
         body: reviewCommentBodySchema,
         response: { 200: reviewCommentSchema },
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const access = await requireJobAccess(
-        db,
-        user,
-        request.params.job,
-        'review',
-      );
-      const existing = await findReviewComment(db, {
+      const id = await editReviewComment(db, {
+        user: requireUser(request),
+        jobId: request.params.job,
         commentId: request.params.id,
-        jobId: access.job.id,
+        body: request.body,
       });
-      if (!existing || existing.application_id !== request.body.application)
-        throw notFound('This comment');
-      await requireReviewableApplication(db, user, {
-        jobId: access.job.id,
-        applicationId: existing.application_id,
-      });
-      if (
-        existing.reviewer_user_id !== access.userId &&
-        !canSeeAllReviews(access)
-      )
-        throw notFound('This comment');
-      assertOwnRecord(access, existing.reviewer_user_id);
-      assertActingAsSelf(access, request.body.reviewer);
-      await updateReviewComment(db, existing.id, request.body.comment);
-      return toReviewComment(
-        await findReviewCommentWithAuthor(db, existing.id),
-      );
+      return toReviewComment(await findReviewCommentWithAuthor(db, id));
     },
   );
 
@@ -243,7 +140,7 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
-        params: itemParams,
+        params: jobItemParams,
         response: { 200: z.array(applicationEmailSchema) },
       },
     },

@@ -1,4 +1,5 @@
 import {
+  pathId,
   LOGO_LIMIT_BYTES,
   companyChangeReplySchema,
   companyListItemSchema,
@@ -62,7 +63,7 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['companies'],
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: pathId }),
         response: { 200: companyChangeReplySchema },
       },
     },

@@ -1,4 +1,5 @@
 import {
+  pathId,
   MATRIX_LEVELS,
   RATING_STYLES,
   feedbackPageSchema,
@@ -16,7 +17,7 @@ import {
 } from './feedback.repository';
 
 const params = z.object({
-  job: z.coerce.number().int(),
+  job: pathId,
   token: z.string().min(10).max(100),
 });
 

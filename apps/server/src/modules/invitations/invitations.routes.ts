@@ -9,7 +9,6 @@ import {
   queuedReplySchema,
 } from '@candor/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireJobAccess } from '../../platform/access/job-access';
 import { requireUser } from '../../platform/auth/guards';
@@ -26,11 +25,7 @@ import {
   inviteAll,
   inviteApplicant,
 } from './invitations.service';
-
-const jobParams = z.object({ job: z.coerce.number().int().positive() });
-const applicationParams = jobParams.extend({
-  id: z.coerce.number().int().positive(),
-});
+import { jobParams, jobItemParams } from '../../platform/http/path-params';
 
 /**
  * Invitations, deadline extensions and messages. The spec sends these as form data, so they
@@ -49,7 +44,7 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
       {
         schema: {
           tags: ['invitations'],
-          params: applicationParams,
+          params: jobItemParams,
           response: { 200: applicationSchema },
         },
       },
@@ -84,7 +79,7 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
       {
         schema: {
           tags: ['invitations'],
-          params: applicationParams,
+          params: jobItemParams,
           response: { 200: applicationSchema },
         },
       },
@@ -123,7 +118,7 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
       {
         schema: {
           tags: ['invitations'],
-          params: applicationParams,
+          params: jobItemParams,
           response: { 200: queuedReplySchema },
         },
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

@@ -1,4 +1,5 @@
 import {
+  pathId,
   jobCreateSchema,
   jobEditFactsSchema,
   jobListQuerySchema,
@@ -26,8 +27,9 @@ import {
   toJobReplies,
   viewerOf,
 } from './jobs.service';
+import { isTemplatesCompany } from '../companies/companies.repository';
 
-const jobParams = z.object({ id: z.coerce.number().int().positive() });
+const jobIdParams = z.object({ id: pathId });
 
 export function registerJobRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -85,7 +87,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['jobs'],
-        params: jobParams,
+        params: jobIdParams,
         response: { 200: jobSchema },
       },
     },
@@ -101,7 +103,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['jobs'],
-        params: jobParams,
+        params: jobIdParams,
         body: jobUpdateSchema,
         response: { 200: jobSchema },
       },
@@ -120,7 +122,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['jobs'],
-        params: jobParams,
+        params: jobIdParams,
         response: { 200: jobEditFactsSchema },
       },
     },
@@ -136,7 +138,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     '/api/jobs/:id',
-    { schema: { tags: ['jobs'], params: jobParams } },
+    { schema: { tags: ['jobs'], params: jobIdParams } },
     async (request, reply) => {
       const user = requireUser(request);
       const job = await requireJobManage(db, user, request.params.id);
@@ -151,7 +153,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
       {
         schema: {
           tags: ['jobs'],
-          params: jobParams,
+          params: jobIdParams,
           response: { 200: jobSchema },
         },
       },
@@ -169,7 +171,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['jobs'],
-        params: jobParams,
+        params: jobIdParams,
         response: { 201: jobSchema },
       },
     },
@@ -189,12 +191,8 @@ async function requireTemplate(
   ctx: AppContext,
   companyId: number,
 ): Promise<void> {
-  const company = await ctx.db
-    .selectFrom('companies')
-    .select('is_templates')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  if (!company?.is_templates) throw notFound('This interview');
+  if (!(await isTemplatesCompany(ctx.db, companyId)))
+    throw notFound('This interview');
 }
 
 function listScope(

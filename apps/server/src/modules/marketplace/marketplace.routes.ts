@@ -1,4 +1,5 @@
 import {
+  pathId,
   MARKETPLACE_IMAGE_LIMIT_BYTES,
   marketplaceJobSchema,
   marketplaceQuerySchema,
@@ -48,7 +49,7 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['marketplace'],
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: pathId }),
         response: { 200: marketplaceJobSchema },
       },
     },
@@ -68,7 +69,7 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['marketplace'],
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: pathId }),
         response: { 200: marketplaceJobSchema },
       },
     },
@@ -227,7 +228,7 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         hide: true,
-        params: z.object({ jobId: z.coerce.number().int() }),
+        params: z.object({ jobId: pathId }),
       },
     },
     async (request, reply) => {

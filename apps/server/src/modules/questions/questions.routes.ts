@@ -29,11 +29,8 @@ import {
   requireQuestion,
   toQuestionReply,
 } from './questions.service';
+import { jobParams, jobItemParams } from '../../platform/http/path-params';
 
-const jobParams = z.object({ job: z.coerce.number().int().positive() });
-const questionParams = jobParams.extend({
-  id: z.coerce.number().int().positive(),
-});
 const listQuery = pageQuerySchema.extend({
   page_size: pageQuerySchema.shape.page_size.default(100),
 });
@@ -119,7 +116,7 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['questions'],
-        params: questionParams,
+        params: jobItemParams,
         response: { 200: questionSchema },
       },
     },
@@ -141,7 +138,7 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: ['questions'],
-        params: questionParams,
+        params: jobItemParams,
         body: questionInputSchema,
         response: { 200: questionSchema },
       },
@@ -160,7 +157,7 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     '/api/jobs/:job/questions/:id',
-    { schema: { tags: ['questions'], params: questionParams } },
+    { schema: { tags: ['questions'], params: jobItemParams } },
     async (request, reply) => {
       const user = requireUser(request);
       const job = await requireJobManage(db, user, request.params.job);
@@ -173,7 +170,7 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
   // The question's spoken audio: `url + '/tts'` (spec section 3), rendered on first play.
   app.get(
     '/api/jobs/:job/questions/:id/tts',
-    { schema: { tags: ['questions'], params: questionParams } },
+    { schema: { tags: ['questions'], params: jobItemParams } },
     async (request, reply) => {
       const job = await requireJobRead(
         db,

@@ -247,7 +247,7 @@ export function findReviewerOfJobByUser(
  * reviewers of one of the company's jobs; any other id leaves out nobody, so the list never
  * tells what another company's job holds (decision 120).
  */
-export function listCompanyReviewers(
+function companyReviewersQuery(
   db: Db,
   options: {
     companyId: number;
@@ -310,6 +310,28 @@ export function listCompanyReviewers(
     .orderBy('people.first_name')
     .orderBy('people.last_name')
     .orderBy('people.user_id');
+}
+
+/** One page of `companyReviewersQuery`, and how many match in all. */
+export async function listCompanyReviewers(
+  db: Db,
+  options: Parameters<typeof companyReviewersQuery>[1] & {
+    page: number;
+    pageSize: number;
+  },
+) {
+  const query = companyReviewersQuery(db, options);
+  const [rows, counted] = await Promise.all([
+    query
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize)
+      .execute(),
+    db
+      .selectFrom(query.as('matches'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(counted.count) };
 }
 
 // Invitation links.

@@ -31,9 +31,8 @@ import {
   jobReviewers,
   removeReviewer,
 } from './reviewers.service';
+import { jobParams, jobItemParams } from '../../platform/http/path-params';
 
-const jobParams = z.object({ job: z.coerce.number().int() });
-const itemParams = jobParams.extend({ id: z.coerce.number().int() });
 const tokenParams = z.object({ token: z.string().min(10).max(100) });
 const tags = ['reviewers'];
 
@@ -53,23 +52,15 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
       const { companyId } = requireCompanyUser(request);
       const { page, page_size, not_job, first_name, last_name, email } =
         request.query;
-      const query = listCompanyReviewers(db, {
+      const { rows, count } = await listCompanyReviewers(db, {
         companyId,
         notJob: not_job,
         firstName: first_name,
         lastName: last_name,
         email,
+        page,
+        pageSize: page_size,
       });
-      const [rows, counted] = await Promise.all([
-        query
-          .limit(page_size)
-          .offset((page - 1) * page_size)
-          .execute(),
-        db
-          .selectFrom(query.as('matches'))
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
       // As the company knows each person: the account's id only once they accepted.
       const results = rows.map((row) => {
         const accepted = row.accepted === 1 || row.holds_account;
@@ -87,7 +78,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
         };
       });
       return pagedReply(request, {
-        count: Number(counted.count),
+        count,
         page,
         page_size,
         results,
@@ -148,7 +139,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
-        params: itemParams,
+        params: jobItemParams,
         body: reviewerUpdateSchema,
         response: { 200: reviewerSchema },
       },
@@ -177,7 +168,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
-        params: itemParams,
+        params: jobItemParams,
         response: { 200: reviewerInviteReplySchema },
       },
     },
@@ -200,7 +191,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     '/api/jobs/:job/reviewers/:id',
-    { schema: { tags, params: itemParams } },
+    { schema: { tags, params: jobItemParams } },
     async (request, reply) => {
       const access = await requireJobAccess(
         db,

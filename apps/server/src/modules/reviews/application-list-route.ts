@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import { requireUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
 import { requireReviewableApplication, visibleAuthor } from './review-access';
+import { jobParams } from '../../platform/http/path-params';
 
 /** Whose records of one applicant to list: `userId` null means everyone's. */
 export type ApplicationRecordsFilter = {
@@ -32,7 +33,7 @@ export function registerApplicationRecordsRoute<Row, Item extends z.ZodType>(
     {
       schema: {
         tags: options.tags,
-        params: z.object({ job: z.coerce.number().int() }),
+        params: jobParams,
         querystring: reviewsQuerySchema,
         response: { 200: z.array(options.item) },
       },

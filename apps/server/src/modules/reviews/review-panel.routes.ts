@@ -1,5 +1,4 @@
 import { applicationPanelSchema, jobPanelSchema } from '@candor/domain';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
 import { isoTimestamp } from '../../db/timestamps';
@@ -16,9 +15,8 @@ import {
   listApplicationPanel,
   listJobPanel,
 } from './review-completions.repository';
+import { jobParams, jobItemParams } from '../../platform/http/path-params';
 
-const jobParams = z.object({ job: z.coerce.number().int() });
-const itemParams = jobParams.extend({ id: z.coerce.number().int() });
 const tags = ['reviews'];
 
 /**
@@ -102,7 +100,7 @@ export function registerReviewPanelRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
-        params: itemParams,
+        params: jobItemParams,
         response: { 200: applicationPanelSchema },
       },
     },

@@ -11,48 +11,29 @@ import {
   reviewChangeReplySchema,
   reviewSchema,
 } from '@candor/domain';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import {
-  requireJobAccess,
-  canSeeAllReviews,
-} from '../../platform/access/job-access';
+import { requireJobAccess } from '../../platform/access/job-access';
 import { requireUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
-import { notFound } from '../../platform/http/errors';
-import {
-  assertActingAsSelf,
-  assertOwnRecord,
-  requireReviewableApplication,
-} from './review-access';
 import { registerApplicationRecordsRoute } from './application-list-route';
 import {
   deleteMatrixReview,
-  findAnswerOfJob,
-  findAnswerReview,
-  findMatrixReview,
-  findReview,
   listAnswerReviews,
   listJobReviewCompetencies,
   listMatrixOptions,
   listMatrixReviews,
   listReviews,
-  upsertAnswerReview,
-  upsertReview,
 } from './reviews.repository';
+import { editMatrixReview } from './reviews.service';
 import {
-  assertMatrixJob,
-  assertRatingInRange,
-  editMatrixReview,
-  recomputeAverage,
-  recordRating,
-  reviewChangeReply,
-  submitMatrixChoice,
-} from './reviews.service';
+  requireOwnMatrixReview,
+  saveAnswerReview,
+  saveMatrixChoice,
+  saveReview,
+} from './review-writes.service';
 import { isoTimestamp } from '../../db/timestamps';
+import { jobParams, jobItemParams } from '../../platform/http/path-params';
 
-const jobParams = z.object({ job: z.coerce.number().int() });
-const itemParams = jobParams.extend({ id: z.coerce.number().int() });
 const tags = ['reviews'];
 
 const toReview = (row: Awaited<ReturnType<typeof listReviews>>[number]) => ({
@@ -100,61 +81,6 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
     toItem: toReview,
   });
 
-  const writeReview = async (options: {
-    user: ReturnType<typeof requireUser>;
-    jobId: number;
-    reviewId: number | null;
-    body: z.infer<typeof reviewBodySchema>;
-  }) => {
-    const { access, application } = await requireReviewableApplication(
-      db,
-      options.user,
-      {
-        jobId: options.jobId,
-        applicationId: options.body.application,
-      },
-    );
-    assertActingAsSelf(access, options.body.user);
-    assertRatingInRange(access.job, options.body.rating);
-    if (options.reviewId !== null) {
-      const existing = await findReview(db, {
-        reviewId: options.reviewId,
-        applicationJobId: access.job.id,
-      });
-      if (!existing || existing.application_id !== application.id)
-        throw notFound('This review');
-      if (existing.user_id !== access.userId && !canSeeAllReviews(access))
-        throw notFound('This review');
-      assertOwnRecord(access, existing.user_id);
-    }
-    return db.transaction().execute(async (trx) => {
-      await upsertReview(trx, {
-        applicationId: application.id,
-        userId: access.userId,
-        rating: options.body.rating,
-      });
-      await recordRating(trx, {
-        access,
-        applicationId: application.id,
-        rating: options.body.rating,
-      });
-      const average = await recomputeAverage(trx, application.id);
-      const [row] = await listReviews(trx, {
-        applicationId: application.id,
-        userId: access.userId,
-      });
-      if (!row) throw notFound('This review');
-      return {
-        ...toReview(row),
-        ...(await reviewChangeReply(trx, {
-          applicationId: application.id,
-          userId: access.userId,
-          average,
-          seesAllReviews: canSeeAllReviews(access),
-        })),
-      };
-    });
-  };
   const reviewReply = reviewSchema.extend(reviewChangeReplySchema.shape);
 
   app.post(
@@ -168,13 +94,13 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const result = await writeReview({
+      const { row, change } = await saveReview(db, {
         user: requireUser(request),
         jobId: request.params.job,
         reviewId: null,
         body: request.body,
       });
-      return reply.status(201).send(result);
+      return reply.status(201).send({ ...toReview(row), ...change });
     },
   );
 
@@ -183,18 +109,20 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
-        params: itemParams,
+        params: jobItemParams,
         body: reviewBodySchema,
         response: { 200: reviewReply },
       },
     },
-    async (request) =>
-      writeReview({
+    async (request) => {
+      const { row, change } = await saveReview(db, {
         user: requireUser(request),
         jobId: request.params.job,
         reviewId: request.params.id,
         body: request.body,
-      }),
+      });
+      return { ...toReview(row), ...change };
+    },
   );
 
   // Per-answer reviews.
@@ -206,74 +134,6 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
     toItem: toAnswerReview,
   });
 
-  const writeAnswerReview = async (options: {
-    user: ReturnType<typeof requireUser>;
-    jobId: number;
-    reviewId: number | null;
-    body: z.infer<typeof answerReviewBodySchema>;
-  }) => {
-    const jobAccess = await requireJobAccess(
-      db,
-      options.user,
-      options.jobId,
-      'review',
-    );
-    const answer = await findAnswerOfJob(db, {
-      answerId: options.body.answer,
-      jobId: jobAccess.job.id,
-    });
-    if (!answer) throw notFound('This answer');
-    const { access, application } = await requireReviewableApplication(
-      db,
-      options.user,
-      {
-        jobId: options.jobId,
-        applicationId: answer.application_id,
-      },
-    );
-    assertActingAsSelf(access, options.body.user);
-    assertRatingInRange(access.job, options.body.rating);
-    if (options.reviewId !== null) {
-      const existing = await findAnswerReview(db, {
-        reviewId: options.reviewId,
-        jobId: access.job.id,
-      });
-      if (!existing || existing.answer_id !== answer.id)
-        throw notFound('This review');
-      if (existing.user_id !== access.userId && !canSeeAllReviews(access))
-        throw notFound('This review');
-      assertOwnRecord(access, existing.user_id);
-    }
-    return db.transaction().execute(async (trx) => {
-      await upsertAnswerReview(trx, {
-        answerId: answer.id,
-        userId: access.userId,
-        rating: options.body.rating,
-      });
-      await recordRating(trx, {
-        access,
-        applicationId: application.id,
-        rating: options.body.rating,
-        answerId: answer.id,
-      });
-      const average = await recomputeAverage(trx, application.id);
-      const rows = await listAnswerReviews(trx, {
-        applicationId: application.id,
-        userId: access.userId,
-      });
-      const row = rows.find((candidate) => candidate.answer_id === answer.id);
-      if (!row) throw notFound('This review');
-      return {
-        ...toAnswerReview(row),
-        ...(await reviewChangeReply(trx, {
-          applicationId: application.id,
-          userId: access.userId,
-          average,
-          seesAllReviews: canSeeAllReviews(access),
-        })),
-      };
-    });
-  };
   const answerReviewReply = answerReviewSchema.extend(
     reviewChangeReplySchema.shape,
   );
@@ -289,13 +149,13 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const result = await writeAnswerReview({
+      const { row, change } = await saveAnswerReview(db, {
         user: requireUser(request),
         jobId: request.params.job,
         reviewId: null,
         body: request.body,
       });
-      return reply.status(201).send(result);
+      return reply.status(201).send({ ...toAnswerReview(row), ...change });
     },
   );
 
@@ -304,18 +164,20 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags,
-        params: itemParams,
+        params: jobItemParams,
         body: answerReviewBodySchema,
         response: { 200: answerReviewReply },
       },
     },
-    async (request) =>
-      writeAnswerReview({
+    async (request) => {
+      const { row, change } = await saveAnswerReview(db, {
         user: requireUser(request),
         jobId: request.params.job,
         reviewId: request.params.id,
         body: request.body,
-      }),
+      });
+      return { ...toAnswerReview(row), ...change };
+    },
   );
 
   // The STAR matrix.
@@ -380,21 +242,11 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { access, application } = await requireReviewableApplication(
-        db,
-        requireUser(request),
-        {
-          jobId: request.params.job,
-          applicationId: request.body.application,
-        },
-      );
-      const result = await db.transaction().execute((trx) =>
-        submitMatrixChoice(trx, {
-          access,
-          applicationId: application.id,
-          body: request.body,
-        }),
-      );
+      const result = await saveMatrixChoice(db, {
+        user: requireUser(request),
+        jobId: request.params.job,
+        body: request.body,
+      });
       return {
         ...result,
         review: result.review ? toMatrixReview(result.review) : null,
@@ -402,40 +254,19 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  const requireOwnMatrixReview = async (
-    user: ReturnType<typeof requireUser>,
-    params: z.infer<typeof itemParams>,
-  ) => {
-    const access = await requireJobAccess(db, user, params.job, 'review');
-    assertMatrixJob(access.job);
-    const review = await findMatrixReview(db, {
-      reviewId: params.id,
-      jobId: access.job.id,
-    });
-    if (!review) throw notFound('This review');
-    // Only someone who may see the applicant (and the review) learns it exists.
-    await requireReviewableApplication(db, user, {
-      jobId: access.job.id,
-      applicationId: review.application_id,
-    });
-    if (review.user_id !== access.userId && !canSeeAllReviews(access))
-      throw notFound('This review');
-    assertOwnRecord(access, review.user_id);
-    return { access, review };
-  };
-
   app.put(
     '/api/jobs/:job/matrixreviews/:id',
     {
       schema: {
         tags,
-        params: itemParams,
+        params: jobItemParams,
         body: matrixReviewBodySchema,
         response: { 200: matrixReviewSchema },
       },
     },
     async (request) => {
       const { access, review } = await requireOwnMatrixReview(
+        db,
         requireUser(request),
         request.params,
       );
@@ -451,9 +282,10 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     '/api/jobs/:job/matrixreviews/:id',
-    { schema: { tags, params: itemParams } },
+    { schema: { tags, params: jobItemParams } },
     async (request, reply) => {
       const { review } = await requireOwnMatrixReview(
+        db,
         requireUser(request),
         request.params,
       );

@@ -1,4 +1,5 @@
 import {
+  pathId,
   joinAcceptSchema,
   joinInvitationSchema,
   memberInviteSchema,
@@ -24,7 +25,7 @@ import {
 import { countTeam, listTeam } from './team.repository';
 
 const teamParams = z.object({ shortname: z.string().min(1).max(100) });
-const memberParams = teamParams.extend({ id: z.coerce.number().int() });
+const memberParams = teamParams.extend({ id: pathId });
 const tokenParams = z.object({ token: z.string().min(10).max(100) });
 const base = '/api/companies/:shortname/members';
 const tags = ['team'];

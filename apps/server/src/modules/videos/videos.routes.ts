@@ -1,4 +1,5 @@
 import {
+  pathId,
   pagedSchema,
   videoCategoriesQuerySchema,
   videoCategoriesSchema,
@@ -31,7 +32,7 @@ import {
 } from './videos.service';
 
 const libraryParams = z.object({ shortname: z.string().min(1).max(100) });
-const videoParams = libraryParams.extend({ id: z.coerce.number().int() });
+const videoParams = libraryParams.extend({ id: pathId });
 const base = '/api/companies/:shortname/videos';
 
 /**

@@ -9,6 +9,7 @@ import type { App } from '../http/app-types';
 import { notFound } from '../http/errors';
 import { DEV_MAIL_VIEW_POLICY, devMailView } from './dev-mail-view';
 import { mailFolder } from './mail-transport';
+import { companyOutboxIds } from './outbox.repository';
 
 /**
  * Without SMTP_URL e-mails become .eml files; these routes list and show them so a developer
@@ -29,7 +30,7 @@ export function registerDevMailRoutes(app: App, ctx: AppContext): void {
       const names = (await readdir(folder).catch(() => [] as string[])).filter(
         (name) => name.endsWith('.eml'),
       );
-      const own = await companyOutboxIds(ctx, companyId, names);
+      const own = await ownOutboxIds(ctx, companyId, names);
       const newest = names
         .filter((name) => own.has(outboxIdOf(name)))
         .sort()
@@ -65,7 +66,7 @@ export function registerDevMailRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { companyId } = requireCompanyUser(request);
-      const own = await companyOutboxIds(ctx, companyId, [request.params.name]);
+      const own = await ownOutboxIds(ctx, companyId, [request.params.name]);
       if (!own.has(outboxIdOf(request.params.name)))
         throw notFound('This e-mail');
       const text = await readFile(
@@ -86,21 +87,13 @@ function outboxIdOf(fileName: string): number {
   return Number(/-outbox-(\d+)(?=_|[a-z])/i.exec(fileName)?.[1] ?? -1);
 }
 
-async function companyOutboxIds(
-  ctx: AppContext,
-  companyId: number,
-  fileNames: string[],
-): Promise<Set<number>> {
-  const ids = fileNames.map(outboxIdOf).filter((id) => id > 0);
-  if (ids.length === 0) return new Set();
-  const rows = await ctx.db
-    .selectFrom('outbox')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('kind', 'not in', [...PERSONAL_LINK_KINDS])
-    .where('id', 'in', ids.map(String))
-    .execute();
-  return new Set(rows.map((row) => Number(row.id)));
+/** The company's own mails among these files (never sign-in links and the like). */
+function ownOutboxIds(ctx: AppContext, companyId: number, fileNames: string[]) {
+  return companyOutboxIds(ctx.db, {
+    companyId,
+    ids: fileNames.map(outboxIdOf).filter((id) => id > 0),
+    exceptKinds: PERSONAL_LINK_KINDS,
+  });
 }
 
 function header(head: string, name: string): string {

@@ -188,3 +188,19 @@ export async function markEmailFailed(
 
 /** The e-mails that carry an interview invitation; their failure means 'Email undelivered'. */
 export const INVITATION_KINDS = ['invitation', 'extension'];
+
+/** Which of these outbox rows are the company's, leaving out the kinds given. */
+export async function companyOutboxIds(
+  db: Db,
+  options: { companyId: number; ids: number[]; exceptKinds: readonly string[] },
+): Promise<Set<number>> {
+  if (options.ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('company_id', '=', options.companyId)
+    .where('kind', 'not in', [...options.exceptKinds])
+    .where('id', 'in', options.ids.map(String))
+    .execute();
+  return new Set(rows.map((row) => Number(row.id)));
+}
