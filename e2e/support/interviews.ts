@@ -10,8 +10,16 @@ import { FFMPEG } from './media-tools';
 export const ONE_QUESTION =
   'Tell us about a time you calmed an upset customer.';
 
-/** A published interview of the signed-in user's company with one question. */
-export async function createOneQuestionInterview(page: Page, title: string) {
+/**
+ * An interview of the signed-in user's company with these questions (no thinking time, 30 s
+ * each), published unless asked for a draft.
+ */
+export async function createInterview(
+  page: Page,
+  title: string,
+  questions: readonly string[] = [ONE_QUESTION],
+  options: { publish?: boolean } = {},
+) {
   const headers = await csrfHeaders(page);
   const user = await (await page.request.get('/api/user')).json();
   const created = await page.request.post('/api/jobs', {
@@ -25,16 +33,40 @@ export async function createOneQuestionInterview(page: Page, title: string) {
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
   const job = await created.json();
-  const question = await page.request.post(`/api/jobs/${job.id}/questions`, {
-    headers,
-    data: { text: ONE_QUESTION, thinking_time: 0, time_limit: 30 },
-  });
-  expect(question.status(), await question.text()).toBeLessThan(300);
-  const published = await page.request.post(`/api/jobs/${job.id}/publish`, {
-    headers,
-  });
-  expect(published.status(), await published.text()).toBeLessThan(300);
+  for (const text of questions) {
+    const question = await page.request.post(`/api/jobs/${job.id}/questions`, {
+      headers,
+      data: { text, thinking_time: 0, time_limit: 30 },
+    });
+    expect(question.status(), await question.text()).toBeLessThan(300);
+  }
+  if (options.publish ?? true) {
+    const published = await page.request.post(`/api/jobs/${job.id}/publish`, {
+      headers,
+    });
+    expect(published.status(), await published.text()).toBeLessThan(300);
+  }
   return { id: job.id as number, shortcode: job.shortcode as string };
+}
+
+type Person = { first_name: string; last_name: string; email: string };
+
+/** Applies through the public link and returns the e-mailed personal link's path (/i/…). */
+export async function personalLink(
+  request: APIRequestContext,
+  shortcode: string,
+  person: Person,
+) {
+  const applied = await request.post(`/api/public/jobs/${shortcode}/apply`, {
+    data: { ...person, consent: true },
+  });
+  expect(applied.status(), await applied.text()).toBeLessThan(300);
+  const mail = await waitForMail((message) =>
+    message.to.includes(person.email),
+  );
+  const link = /\/i\/\w+/.exec(mail.text)?.[0];
+  expect(link, 'the e-mail carries the interview link').toBeTruthy();
+  return link ?? '';
 }
 
 /** A Motion JPEG take of ffmpeg's test pattern: quick to make, as heavy as its size asks. */
@@ -75,19 +107,12 @@ export function makeTake(options: {
 export async function applyAndAnswer(
   request: APIRequestContext,
   shortcode: string,
-  person: { first_name: string; last_name: string; email: string },
+  person: Person,
   take: Buffer,
 ) {
-  const applied = await request.post(`/api/public/jobs/${shortcode}/apply`, {
-    data: { ...person, consent: true },
-  });
-  expect(applied.status(), await applied.text()).toBeLessThan(300);
-  const mail = await waitForMail((message) =>
-    message.to.includes(person.email),
-  );
-  const personal = /\/i\/(\w+)/.exec(mail.text)?.[1] ?? '';
+  const link = await personalLink(request, shortcode, person);
   const interviewPath = await (
-    await request.get(`/i/${personal}`, { headers: { accept: 'text/plain' } })
+    await request.get(link, { headers: { accept: 'text/plain' } })
   ).text();
   const interview = await (await request.get(interviewPath)).json();
   const questionId = interview.question_ids[0] as number;

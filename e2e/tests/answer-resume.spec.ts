@@ -10,8 +10,8 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { csrfHeaders, signIn } from '../support/auth';
-import { waitForMail } from '../support/mail';
+import { signIn } from '../support/auth';
+import { createInterview, personalLink } from '../support/interviews';
 import { FFPROBE } from '../support/media-tools';
 import { SHOTS } from '../support/screenshots';
 import {
@@ -32,52 +32,7 @@ const QUESTIONS = [
   'Tell us about a project you are proud of.',
   'Why do you want this job?',
 ] as const;
-
-/** A published interview of the demo company with two quick questions. */
-async function createInterview(page: Page, title: string) {
-  await signIn(page, 'admin@demo.test');
-  const headers = await csrfHeaders(page);
-  const user = await (await page.request.get('/api/user')).json();
-  const created = await page.request.post('/api/jobs', {
-    headers,
-    data: {
-      title,
-      description: 'A short video interview.',
-      deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      company: user.current_company.shortname,
-    },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const job = await created.json();
-  for (const text of QUESTIONS) {
-    const question = await page.request.post(`/api/jobs/${job.id}/questions`, {
-      headers,
-      data: { text, thinking_time: 0, time_limit: 30 },
-    });
-    expect(question.status(), await question.text()).toBeLessThan(300);
-  }
-  const published = await page.request.post(`/api/jobs/${job.id}/publish`, {
-    headers,
-  });
-  expect(published.status(), await published.text()).toBeLessThan(300);
-  return { id: job.id as number, shortcode: job.shortcode as string };
-}
-
-/** Applies through the public link and returns the e-mailed personal link (/i/…). */
-async function personalLink(
-  request: APIRequestContext,
-  shortcode: string,
-  email: string,
-) {
-  const applied = await request.post(`/api/public/jobs/${shortcode}/apply`, {
-    data: { first_name: 'Robin', last_name: 'Lee', email, consent: true },
-  });
-  expect(applied.status(), await applied.text()).toBeLessThan(300);
-  const mail = await waitForMail((message) => message.to.includes(email));
-  const link = /\/i\/\w+/.exec(mail.text)?.[0];
-  expect(link, 'the e-mail carries the interview link').toBeTruthy();
-  return link ?? '';
-}
+const ROBIN = { first_name: 'Robin', last_name: 'Lee' };
 
 async function candidateContext(
   browser: Browser,
@@ -227,9 +182,13 @@ test('a reload while recording keeps the take: it opens for review and is sent f
   browser,
 }) => {
   test.setTimeout(180_000);
-  const job = await createInterview(page, `Reload ${Date.now()}`);
+  await signIn(page, 'admin@demo.test');
+  const job = await createInterview(page, `Reload ${Date.now()}`, QUESTIONS);
   const email = `reload.${Date.now()}@example.com`;
-  const link = await personalLink(page.request, job.shortcode, email);
+  const link = await personalLink(page.request, job.shortcode, {
+    ...ROBIN,
+    email,
+  });
   const context = await candidateContext(browser);
   const me = await context.newPage();
   await me.goto(link);
@@ -283,9 +242,13 @@ test('offline in the middle of an upload: the answers wait on the device and fin
   browser,
 }) => {
   test.setTimeout(180_000);
-  const job = await createInterview(page, `Offline ${Date.now()}`);
+  await signIn(page, 'admin@demo.test');
+  const job = await createInterview(page, `Offline ${Date.now()}`, QUESTIONS);
   const email = `offline.${Date.now()}@example.com`;
-  const link = await personalLink(page.request, job.shortcode, email);
+  const link = await personalLink(page.request, job.shortcode, {
+    ...ROBIN,
+    email,
+  });
   const context = await candidateContext(browser);
   const me = await context.newPage();
   await me.goto(link);
@@ -300,6 +263,11 @@ test('offline in the middle of an upload: the answers wait on the device and fin
 
   await fullSpeed();
   await context.setOffline(true);
+  await expect(
+    me.getByRole('status').filter({ hasText: 'You are offline.' }),
+  ).toHaveText(
+    'You are offline. Your answers are kept on this device and sent when the connection is back.',
+  );
   await expect(answerRow(me, 1)).toContainText('Saved on this device', {
     timeout: 20_000,
   });
@@ -341,9 +309,13 @@ test('the page closed after Stop: reopening the link finds the takes on the devi
   browser,
 }) => {
   test.setTimeout(180_000);
-  const job = await createInterview(page, `Closed ${Date.now()}`);
+  await signIn(page, 'admin@demo.test');
+  const job = await createInterview(page, `Closed ${Date.now()}`, QUESTIONS);
   const email = `closed.${Date.now()}@example.com`;
-  const link = await personalLink(page.request, job.shortcode, email);
+  const link = await personalLink(page.request, job.shortcode, {
+    ...ROBIN,
+    email,
+  });
   const context = await candidateContext(browser);
   let me = await context.newPage();
   await me.goto(link);
@@ -393,13 +365,21 @@ test('screens of every answering step, phone (front camera, portrait) and deskto
   test.setTimeout(300_000);
   const folder = process.env.SHOTS_DIR ?? SHOTS;
   mkdirSync(folder, { recursive: true });
-  const job = await createInterview(page, `Answer screens ${Date.now()}`);
+  await signIn(page, 'admin@demo.test');
+  const job = await createInterview(
+    page,
+    `Answer screens ${Date.now()}`,
+    QUESTIONS,
+  );
   for (const [name, viewport] of [
     ['390x844', { width: 390, height: 844 }],
     ['1440x900', { width: 1440, height: 900 }],
   ] as const) {
     const email = `screens.${name}.${Date.now()}@example.com`;
-    const link = await personalLink(page.request, job.shortcode, email);
+    const link = await personalLink(page.request, job.shortcode, {
+      ...ROBIN,
+      email,
+    });
     const context = await candidateContext(browser, viewport);
     let me = await context.newPage();
     const shot = (step: string) =>

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
 import {
   applyAndAnswer,
-  createOneQuestionInterview,
+  createInterview,
   makeTake,
 } from '../support/interviews';
 import { SHOTS } from '../support/screenshots';
@@ -15,7 +15,7 @@ test('the answer page shows the video once processing ends, without a reload', a
   const run = Date.now().toString(36);
   const email = `live.${run}@example.com`;
   await signIn(page, 'admin@demo.test');
-  const job = await createOneQuestionInterview(page, `Live updates ${run}`);
+  const job = await createInterview(page, `Live updates ${run}`);
 
   // The interviewee applies through the public link and answers. A 20 s 1280×720 take: heavy
   // enough that the server's H.264 transcode takes several seconds, so the reviewer's page

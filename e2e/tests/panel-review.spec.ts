@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import {
   applyAndAnswer,
-  createOneQuestionInterview,
+  createInterview,
   makeTake,
 } from '../support/interviews';
 import { waitForMail } from '../support/mail';
@@ -65,7 +65,7 @@ test('each person on the panel completes their own review and sees only their ow
   const title = `Panel review ${run}`;
   const candidate = `Cara Candidate ${run}`;
   await signIn(admin, 'admin@demo.test');
-  const job = await createOneQuestionInterview(admin, title);
+  const job = await createInterview(admin, title);
   // A two-second take, small enough to upload and process in a moment.
   await applyAndAnswer(
     request,

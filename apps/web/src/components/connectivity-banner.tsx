@@ -1,10 +1,25 @@
 import { Wifi, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+
+/** A route's `handle` that changes what the banner says while offline. */
+export type OfflineNoticeHandle = { offlineNotice: 'answersKept' };
+
+function offlineNoticeOf(handle: unknown) {
+  return typeof handle === 'object' &&
+    handle !== null &&
+    'offlineNotice' in handle
+    ? (handle as OfflineNoticeHandle).offlineNotice
+    : undefined;
+}
 
 /** Says when the browser goes offline, and briefly when it is back online. */
 export function ConnectivityBanner() {
   const { t } = useTranslation();
+  const notice = useMatches()
+    .map((match) => offlineNoticeOf(match.handle))
+    .find(Boolean);
   const [state, setState] = useState<'online' | 'offline' | 'back'>(() =>
     navigator.onLine ? 'online' : 'offline',
   );
@@ -44,7 +59,13 @@ export function ConnectivityBanner() {
       ) : (
         <Wifi className="size-4" aria-hidden />
       )}
-      {offline ? t('status.offline') : t('status.online')}
+      {offline
+        ? t(
+            notice === 'answersKept'
+              ? 'status.offlineAnswersKept'
+              : 'status.offline',
+          )
+        : t('status.online')}
     </div>
   );
 }

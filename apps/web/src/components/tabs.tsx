@@ -60,6 +60,9 @@ export function Tabs({
             key={item.value}
             value={item.value}
             disabled={item.disabled}
+            // Without panels there is nothing for a tab to point to: a dangling reference is
+            // an ARIA error (axe, decision 143).
+            {...(children ? {} : { 'aria-controls': undefined })}
             className={cn(
               TAB,
               TAB_IDLE,

@@ -11,7 +11,9 @@ export const DEFAULT_EMAIL_TEXTS: Record<
     body_text: [
       '<p>Dear [FIRST NAME],</p>',
       '<p>Thank you for your interest in the [INTERVIEW TITLE] role at [ORGANISATION NAME]. We would like to invite you to a short video interview.</p>',
-      '<p>There are [QUESTION COUNT] questions and the interview takes about [DURATION]. You can take it at a time that suits you, on a computer or a phone with a camera and microphone, before <strong>[DEADLINE]</strong>.</p>',
+      // A label before the count reads right for one question and for many, in any language.
+      '<p>Number of questions: [QUESTION COUNT]<br>Time needed: about [DURATION]<br>Deadline: <strong>[DEADLINE]</strong></p>',
+      '<p>You can take it at a time that suits you before the deadline, on a computer or a phone with a camera and microphone.</p>',
       '<p>Find a quiet, well-lit place, and take a moment to read each question before you answer. Good luck!</p>',
       '<p>Kind regards,<br>[ORGANISATION NAME]</p>',
     ].join(''),

@@ -130,11 +130,10 @@ describe('invitations over real SMTP', () => {
     expect(mail?.html).toContain(`href="${link}"`);
     expect(mail?.html).toContain('Dear Ann,');
     expect(mail?.html).toContain('Acme &amp; Sons');
-    expect(mail?.html).toContain(
-      'There are 2 questions and the interview takes about 5 minutes',
-    );
+    expect(mail?.html).toContain('Number of questions: 2');
+    expect(mail?.html).toContain('Time needed: about 5 minutes');
     expect(mail?.text).toContain(`Start interview: ${link}`);
-    expect(mail?.text).toContain('There are 2 questions');
+    expect(mail?.text).toContain('Number of questions: 2');
     expect(mail?.messageId).toMatch(/^<outbox-\d+@localhost>$/);
     const outbox = await t.db
       .selectFrom('outbox')

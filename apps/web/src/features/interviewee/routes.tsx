@@ -1,15 +1,23 @@
 import type { RouteObject } from 'react-router';
+import type { OfflineNoticeHandle } from '../../components/connectivity-banner';
 import { lazyPage } from '../../lib/lazy-page';
 import { paths } from '../../lib/paths';
+
+// Answers wait on the device while offline (decision 136): the banner must not say otherwise.
+const answersKeptOffline: OfflineNoticeHandle = {
+  offlineNotice: 'answersKept',
+};
 
 /** The interviewee's public, full-screen pages (recording code loads only here). */
 export const intervieweeRoutes: RouteObject[] = [
   {
     path: paths.intervieweeInvite.pattern,
+    handle: answersKeptOffline,
     lazy: lazyPage(() => import('./pages/invite-page')),
   },
   {
     path: paths.sso.pattern,
+    handle: answersKeptOffline,
     lazy: lazyPage(() => import('./pages/invite-page')),
   },
   {

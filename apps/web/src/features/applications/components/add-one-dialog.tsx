@@ -1,15 +1,27 @@
-import { checkBulkUser, type BulkApplicantUser } from '@candor/domain';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  checkBulkUser,
+  newApplicantUserSchema,
+  type BulkApplicantUser,
+} from '@candor/domain';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '../../../components/button';
-import { Input } from '../../../components/form-field';
+import { FormError, Input } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../components/toast';
-import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { formErrorText, showFieldErrors } from '../../../lib/form-errors';
 import { useAddApplications } from '../api/add-applications';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;
+
+// The API's fields with the checks bulk add makes, so one interviewee meets the same rules.
+const addOneSchema = newApplicantUserSchema.superRefine((user, context) => {
+  for (const [field, message] of Object.entries(checkBulkUser(user)))
+    context.addIssue({ code: 'custom', path: [field], message });
+});
 
 /** Adds one interviewee; the same checks as bulk add, the server's messages per field. */
 export function AddOneDialog({
@@ -23,21 +35,17 @@ export function AddOneDialog({
 }) {
   const { t } = useTranslation('applications');
   const errorText = useErrorText();
-  const [user, setUser] = useState<BulkApplicantUser>({
-    first_name: '',
-    last_name: '',
-    email: '',
-    phone: '',
+  const form = useForm<
+    z.input<typeof addOneSchema>,
+    unknown,
+    BulkApplicantUser
+  >({
+    resolver: zodResolver(addOneSchema),
+    defaultValues: { first_name: '', last_name: '', email: '', phone: '' },
   });
-  const [errors, setErrors] = useState<
-    Partial<Record<keyof BulkApplicantUser, string>>
-  >({});
+  const { errors } = form.formState;
   const add = useAddApplications();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkBulkUser(user);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit((user) =>
     add.mutate(
       { jobId, user },
       {
@@ -49,19 +57,10 @@ export function AddOneDialog({
           );
           onClose();
         },
-        onError: (error) => {
-          if (!isApiError(error)) return;
-          setErrors(
-            Object.fromEntries(
-              FIELDS.map((field) => [field, error.fieldMessage(field)]).filter(
-                ([, message]) => message,
-              ),
-            ),
-          );
-        },
+        onError: showFieldErrors(form.setError, FIELDS),
       },
-    );
-  };
+    ),
+  );
   return (
     <Modal
       open
@@ -69,7 +68,12 @@ export function AddOneDialog({
       onOpenChange={(open) => !open && onClose()}
       title={t('addOneForm.title')}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="space-y-4"
+        noValidate
+      >
+        <FormError>{errorText(formErrorText(add.error, FIELDS))}</FormError>
         {FIELDS.filter((field) => field !== 'phone' || smsEnabled).map(
           (field) => (
             <Input
@@ -79,14 +83,8 @@ export function AddOneDialog({
                 field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'
               }
               autoComplete="off"
-              value={user[field]}
-              error={errorText(errors[field])}
-              onChange={(event) =>
-                setUser((current) => ({
-                  ...current,
-                  [field]: event.target.value,
-                }))
-              }
+              error={errorText(errors[field]?.message)}
+              {...form.register(field)}
             />
           ),
         )}

@@ -130,7 +130,14 @@ export function ApplicantTable({
               (row.average_review.hidden ||
                 row.average_review.review_average !== null) && (
                 <div className="text-sm">
-                  <span className="text-muted">{t('columns.rating')}: </span>
+                  {/* The shared pattern with no value yet: French puts a narrow space before the colon. */}
+                  <span className="text-muted">
+                    {t('labelValue', {
+                      ns: 'common',
+                      label: t('columns.rating'),
+                      value: '',
+                    })}
+                  </span>
                   {rating(row)}
                 </div>
               )}

@@ -9,6 +9,7 @@ import 'react-day-picker/style.css';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { useFormatDate } from '../../../lib/format-date';
 
 // The picker's own variables live on its root, so the brand colour is set there.
 const BRAND_DAY_PICKER = {
@@ -30,13 +31,9 @@ export function DeadlinePicker({
   value: Date;
   onChange: (deadline: Date) => void;
 }) {
-  const { t, i18n } = useTranslation('applications');
+  const { t } = useTranslation('applications');
+  const format = useFormatDate().deadline;
   const now = new Date();
-  const format = (date: Date) =>
-    date.toLocaleString(i18n.language, {
-      dateStyle: 'full',
-      timeStyle: 'short',
-    });
   return (
     <div className="space-y-4">
       {current && (

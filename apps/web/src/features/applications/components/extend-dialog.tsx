@@ -1,11 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultExtendedDeadline } from '@candor/domain';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { DeadlinePicker } from './deadline-picker';
 
 export type ExtendChoice = { deadline: Date; include: string };
+
+const FORM_ID = 'extend-deadline';
+// The picker always holds a date the API takes, and `include` is one of the choices offered
+// (none for one applicant), so the form checks only their types.
+const extendSchema = z.object({ deadline: z.date(), include: z.string() });
 
 /**
  * One applicant's deadline, or several (extend all: expired only, everyone awaiting, or the
@@ -28,10 +35,13 @@ export function ExtendDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('applications');
-  const [deadline, setDeadline] = useState(() =>
-    defaultExtendedDeadline(current, new Date()),
-  );
-  const [include, setInclude] = useState(includeChoices?.[0]?.value ?? '');
+  const form = useForm<ExtendChoice>({
+    resolver: zodResolver(extendSchema),
+    defaultValues: {
+      deadline: defaultExtendedDeadline(current, new Date()),
+      include: includeChoices?.[0]?.value ?? '',
+    },
+  });
   return (
     <Modal
       open
@@ -43,16 +53,18 @@ export function ExtendDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('actions.cancel', { ns: 'common' })}
           </Button>
-          <Button
-            loading={pending}
-            onClick={() => onSubmit({ deadline, include })}
-          >
+          <Button type="submit" form={FORM_ID} loading={pending}>
             {t('extend.submit')}
           </Button>
         </>
       }
     >
-      <div className="space-y-5">
+      <form
+        id={FORM_ID}
+        className="space-y-5"
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        noValidate
+      >
         {includeChoices && (
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-ink">
@@ -66,11 +78,9 @@ export function ExtendDialog({
                 >
                   <input
                     type="radio"
-                    name="include"
                     value={choice.value}
-                    checked={include === choice.value}
-                    onChange={() => setInclude(choice.value)}
                     className="size-4 accent-brand-700"
+                    {...form.register('include')}
                   />
                   {choice.label}
                 </label>
@@ -78,12 +88,18 @@ export function ExtendDialog({
             </div>
           </fieldset>
         )}
-        <DeadlinePicker
-          current={current}
-          value={deadline}
-          onChange={setDeadline}
+        <Controller
+          control={form.control}
+          name="deadline"
+          render={({ field }) => (
+            <DeadlinePicker
+              current={current}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
-      </div>
+      </form>
     </Modal>
   );
 }

@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { inviteBodySchema } from '@candor/domain';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { Input } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
+import { useErrorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
 import type { InviteFields } from '../api/send-invitations';
+
+const FORM_ID = 'invite-interviewee';
 
 /** Invite, resend and invite-all share one form: the sender name and an optional subject. */
 export function InviteDialog({
@@ -24,8 +30,22 @@ export function InviteDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('applications');
-  const [fromName, setFromName] = useState(defaultFromName);
-  const [subject, setSubject] = useState('');
+  const errorText = useErrorText();
+  const form = useForm<
+    z.input<typeof inviteBodySchema>,
+    unknown,
+    z.output<typeof inviteBodySchema>
+  >({
+    resolver: zodResolver(inviteBodySchema),
+    defaultValues: { invited_from_name: defaultFromName, invite_subject: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    onSubmit({
+      invited_from_name: values.invited_from_name ?? '',
+      invite_subject: values.invite_subject ?? '',
+    }),
+  );
   return (
     <Modal
       open
@@ -37,31 +57,28 @@ export function InviteDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('actions.cancel', { ns: 'common' })}
           </Button>
-          <Button
-            loading={pending}
-            onClick={() =>
-              onSubmit({
-                invited_from_name: fromName.trim(),
-                invite_subject: subject.trim(),
-              })
-            }
-          >
+          <Button type="submit" form={FORM_ID} loading={pending}>
             {submitLabel}
           </Button>
         </>
       }
     >
-      <div className="space-y-4">
+      <form
+        id={FORM_ID}
+        className="space-y-4"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <Input
           label={t('invite.fromName')}
-          value={fromName}
-          onChange={(event) => setFromName(event.target.value)}
+          error={errorText(errors.invited_from_name?.message)}
+          {...form.register('invited_from_name')}
         />
         <Input
           label={t('invite.subject')}
           hint={t('invite.subjectHint')}
-          value={subject}
-          onChange={(event) => setSubject(event.target.value)}
+          error={errorText(errors.invite_subject?.message)}
+          {...form.register('invite_subject')}
         />
         <Link
           to={paths.editInvitationEmail}
@@ -69,7 +86,7 @@ export function InviteDialog({
         >
           {t('invite.editTemplate')}
         </Link>
-      </div>
+      </form>
     </Modal>
   );
 }

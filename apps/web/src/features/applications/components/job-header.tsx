@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { StatusPill } from '../../../components/status-pill';
 import { useJob } from '../../../lib/jobs/job-queries';
+import { JOB_STATUS_TONE } from '../../../lib/jobs/job-status';
 import { paths } from '../../../lib/paths';
 import type { JobDialog } from '../hooks/use-job-dialogs';
 import { EditInterviewMenu } from './edit-interview-menu';
@@ -49,20 +50,16 @@ export function JobHeader({
       description={
         job.data && (
           <span className="inline-flex flex-wrap items-center gap-2">
-            <StatusPill
-              tone={
-                job.data.status === 'Published'
-                  ? 'green'
-                  : job.data.status === 'Draft'
-                    ? 'amber'
-                    : 'grey'
-              }
-            >
+            <StatusPill tone={JOB_STATUS_TONE[job.data.status]}>
               {t(`jobStatus.${job.data.status}`)}
             </StatusPill>
             {job.data.deadline && (
               <span>
-                {t('columns.deadline')}: {formatDate(job.data.deadline)}
+                {t('labelValue', {
+                  ns: 'common',
+                  label: t('columns.deadline'),
+                  value: formatDate(job.data.deadline),
+                })}
               </span>
             )}
           </span>

@@ -13,6 +13,7 @@ import {
 } from '../api/send-invitations';
 import type { RowCommand } from '../components/applicant-actions';
 import type { ExtendChoice } from '../components/extend-dialog';
+import { useFormatDate } from '../../../lib/format-date';
 
 export type JobDialog =
   | { kind: 'bulk' }
@@ -48,7 +49,8 @@ export function useJobDialogs({
   fromName: string;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation('applications');
+  const { t } = useTranslation('applications');
+  const formatDate = useFormatDate();
   const [dialog, setDialog] = useState<JobDialog | null>(null);
   const change = useChangeApplicationState();
   const invite = useInviteApplicant();
@@ -171,9 +173,7 @@ export function useJobDialogs({
           onSuccess: () => {
             toast.success(
               t('extend.done', {
-                date: deadline.toLocaleDateString(i18n.language, {
-                  dateStyle: 'medium',
-                }),
+                date: formatDate.day(deadline),
               }),
             );
             close();

@@ -6,9 +6,10 @@ import {
   type Stage,
   type StageFilter,
 } from '@candor/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortingState } from '../../../components/table';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** The columns a recruiter sorts by (decision 142: within the page shown). */
 export const SORT_COLUMNS = ['name', 'status', 'rating', 'deadline'] as const;
@@ -58,11 +59,7 @@ export function useJobView(isCompany: boolean): JobView {
     : [];
 
   const [query, setQuery] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(query.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [query]);
+  const q = useDebouncedValue(query.trim(), 300);
 
   const go: JobView['go'] = (next) => {
     const params = new URLSearchParams(search);

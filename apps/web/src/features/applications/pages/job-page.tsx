@@ -19,12 +19,13 @@ import { StageFilters } from '../components/stage-filters';
 import { useJobDialogs } from '../hooks/use-job-dialogs';
 import { useJobView } from '../hooks/use-job-view';
 import { useSelection } from '../hooks/use-selection';
+import { useFormatDate } from '../../../lib/format-date';
 
 const PAGE_SIZE = 25;
 
 /** /interviews/{job}?status={stage}&filter={filter}: the interviewees of one interview. */
 export default function JobPage() {
-  const { t, i18n } = useTranslation('applications');
+  const { t } = useTranslation('applications');
   const jobId = Number(useParams().job);
   const user = useCurrentUser();
   const isCompany = user.current_company !== null;
@@ -45,14 +46,9 @@ export default function JobPage() {
   const fromName = job.data?.company.name ?? user.current_company?.name ?? '';
   const dialogs = useJobDialogs({ jobId, fromName, onDone: selection.clear });
 
+  const { day } = useFormatDate();
   const formatDate = (value: string | null) =>
-    value
-      ? new Date(value).toLocaleDateString(i18n.language, {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-        })
-      : t('noDeadline');
+    value ? day(value) : t('noDeadline');
 
   const results = list.data?.results ?? [];
   const count = list.data?.count ?? 0;

@@ -13,6 +13,7 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { FormError, Input } from '../../../components/form-field';
 import { isApiError } from '../../../lib/api-client';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useErrorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -45,13 +46,7 @@ export default function SignupPage() {
       { ...values, locale: resolveLocale(i18n.language) },
       {
         onSuccess: () => setSentTo(values.email),
-        onError: (error) => {
-          if (!isApiError(error)) return;
-          for (const field of FIELDS) {
-            const message = error.fieldMessage(field);
-            if (message) form.setError(field, { message });
-          }
-        },
+        onError: showFieldErrors(form.setError, FIELDS),
       },
     ),
   );

@@ -8,6 +8,7 @@ import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/form-field';
+import { useFormatDate } from '../../../lib/format-date';
 
 /** The form holds the choice as the select's text: '' is "until deleted". */
 export const retentionToForm = (months: DataRetentionMonths): string =>
@@ -30,9 +31,8 @@ export function useRetentionLabel() {
 }
 
 export function useCutoffDate() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
-  return (months: number) => format.format(retentionCutoff(months, new Date()));
+  const { day } = useFormatDate();
+  return (months: number) => day(retentionCutoff(months, new Date()));
 }
 
 /**

@@ -34,6 +34,7 @@ import {
 } from '../../../components/settings-section';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { cn } from '../../../lib/cn';
 import { useErrorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
@@ -123,13 +124,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
       return;
     update.mutate(values, {
       onSuccess: () => toast.success(t('settings.saved')),
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        for (const field of FIELDS) {
-          const text = error.fieldMessage(field);
-          if (text) form.setError(field, { message: text });
-        }
-      },
+      onError: showFieldErrors(form.setError, FIELDS),
     });
   });
 

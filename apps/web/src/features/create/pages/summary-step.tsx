@@ -23,10 +23,12 @@ import { paths } from '../../../lib/paths';
 import { useConstants } from '../../../lib/session';
 import { useJobReviewers } from '../api/get-job-reviewers';
 import { StepFooter } from '../components/create-frame';
+import { useFormatDate } from '../../../lib/format-date';
 
 /** Everything chosen so far, each item with Edit, and the lifecycle actions. */
 export default function SummaryStep() {
-  const { t, i18n } = useTranslation('create');
+  const { t } = useTranslation('create');
+  const { day } = useFormatDate();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const constants = useConstants();
@@ -106,13 +108,7 @@ export default function SummaryStep() {
             <Fact label={t('details.role')} value={job.role || '—'} />
             <Fact
               label={t('details.deadline')}
-              value={
-                job.deadline
-                  ? new Intl.DateTimeFormat(i18n.language, {
-                      dateStyle: 'medium',
-                    }).format(new Date(job.deadline))
-                  : t('summary.noDeadline')
-              }
+              value={job.deadline ? day(job.deadline) : t('summary.noDeadline')}
             />
             <Fact label={t('details.language')} value={language} />
             <Fact

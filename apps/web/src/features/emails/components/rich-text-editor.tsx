@@ -32,6 +32,8 @@ export default function RichTextEditor({
         id,
         role: 'textbox',
         'aria-multiline': 'true',
+        // A <label htmlFor> does not name a contenteditable div: the label names it by id.
+        'aria-labelledby': `${id}-label`,
         class:
           'min-h-[200px] px-3 py-2 text-[15px] leading-relaxed focus:outline-none [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6',
       },

@@ -1,10 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  defaultEmailUpdateSchema,
   mergeTagsFor,
   type DefaultEmail,
+  type DefaultEmailUpdate,
   type EmailType,
 } from '@candor/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import {
   Checkbox,
@@ -14,8 +19,9 @@ import {
 } from '../../../components/form-field';
 import { Skeleton } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
-import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { formErrorText, showFieldErrors } from '../../../lib/form-errors';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   useDefaultEmail,
   useEmailPreview,
@@ -24,10 +30,14 @@ import {
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
-type Draft = Pick<
-  DefaultEmail,
-  'subject' | 'body_text' | 'from_name' | 'reply_to_email' | 'promote_practice'
->;
+type Draft = z.input<typeof defaultEmailUpdateSchema>;
+const FIELDS = [
+  'subject',
+  'body_text',
+  'from_name',
+  'reply_to_email',
+  'promote_practice',
+] as const;
 
 /** Preview pane plus the form: Sender name, Reply to email, Message, practice promotion, Save. */
 export function TemplateEditor({
@@ -74,90 +84,99 @@ function EditorForm({
 }) {
   const { t } = useTranslation('emails');
   const errorText = useErrorText();
-  const [draft, setDraft] = useState<Draft>({
-    subject: email.subject,
-    body_text: email.body_text,
-    from_name: email.from_name,
-    reply_to_email: email.reply_to_email,
-    promote_practice: email.promote_practice,
+  const form = useForm<Draft, unknown, DefaultEmailUpdate>({
+    resolver: zodResolver(defaultEmailUpdateSchema),
+    defaultValues: {
+      subject: email.subject,
+      body_text: email.body_text,
+      from_name: email.from_name,
+      reply_to_email: email.reply_to_email,
+      promote_practice: email.promote_practice,
+    },
   });
-  const [debounced, setDebounced] = useState(draft);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(draft), 400);
-    return () => clearTimeout(timer);
-  }, [draft]);
+  const { errors } = form.formState;
+  const [subject, bodyText, fromName, promotePractice] = useWatch({
+    control: form.control,
+    name: ['subject', 'body_text', 'from_name', 'promote_practice'],
+  });
+  // The preview is rendered by the server: ask again only once typing pauses.
+  const previewSubject = useDebouncedValue(subject ?? '', 400);
+  const previewBody = useDebouncedValue(bodyText, 400);
+  const previewPractice = useDebouncedValue(promotePractice === true, 400);
   const preview = useEmailPreview(shortname, {
     type,
-    subject: debounced.subject,
-    body_text: debounced.body_text,
-    promote_practice: debounced.promote_practice,
+    subject: previewSubject,
+    body_text: previewBody,
+    promote_practice: previewPractice,
     ...(jobId === undefined ? {} : { job: jobId }),
   });
   const save = useSaveDefaultEmail();
-  const fieldError = (field: string) =>
-    isApiError(save.error)
-      ? errorText(save.error.fieldMessage(field))
-      : undefined;
-  const set = (change: Partial<Draft>) =>
-    setDraft((current) => ({ ...current, ...change }));
-  const senders = email.sender_choices.includes(draft.from_name)
+  // The select offers only these, so the stored name is the only one that may be missing.
+  const senders = email.sender_choices.includes(email.from_name)
     ? email.sender_choices
-    : [draft.from_name, ...email.sender_choices];
+    : [email.from_name, ...email.sender_choices];
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { shortname, type, ...values },
+      {
+        onSuccess: () => toast.success(t('saved')),
+        onError: showFieldErrors(form.setError, FIELDS),
+      },
+    ),
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <form
         className="space-y-5 rounded-lg border border-border bg-surface p-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate(
-            { shortname, type, ...draft },
-            { onSuccess: () => toast.success(t('saved')) },
-          );
-        }}
+        onSubmit={(event) => void submit(event)}
+        noValidate
       >
-        {save.error && !isApiError(save.error) && (
-          <FormError>{save.error.message}</FormError>
-        )}
+        <FormError>{errorText(formErrorText(save.error, FIELDS))}</FormError>
         <Select
           label={t('senderName')}
-          value={draft.from_name}
           options={senders.map((name) => ({ value: name, label: name }))}
-          onChange={(event) => set({ from_name: event.target.value })}
-          error={fieldError('from_name')}
+          error={errorText(errors.from_name?.message)}
+          {...form.register('from_name')}
         />
         <Input
           label={t('replyTo')}
           hint={t('optional')}
           type="email"
-          value={draft.reply_to_email}
-          onChange={(event) => set({ reply_to_email: event.target.value })}
-          error={fieldError('reply_to_email')}
+          error={errorText(errors.reply_to_email?.message)}
+          {...form.register('reply_to_email')}
         />
         <Input
           label={t('subject')}
-          value={draft.subject}
-          onChange={(event) => set({ subject: event.target.value })}
-          error={fieldError('subject')}
+          error={errorText(errors.subject?.message)}
+          {...form.register('subject')}
         />
         <div>
           <label
+            id={`message-${type}-label`}
             htmlFor={`message-${type}`}
             className="mb-1.5 block text-sm font-medium text-ink"
           >
             {t('message')}
           </label>
           <Suspense fallback={<Skeleton className="h-[248px]" />}>
-            <RichTextEditor
-              id={`message-${type}`}
-              value={draft.body_text}
-              onChange={(html) => set({ body_text: html })}
-              insertTags={mergeTagsFor(type)}
+            <Controller
+              control={form.control}
+              name="body_text"
+              render={({ field }) => (
+                <RichTextEditor
+                  id={`message-${type}`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  insertTags={mergeTagsFor(type)}
+                />
+              )}
             />
           </Suspense>
-          {fieldError('body_text') && (
-            <p className="mt-1 text-sm text-danger">
-              {fieldError('body_text')}
+          {errors.body_text && (
+            <p className="mt-1 text-sm text-danger" role="alert">
+              {errorText(errors.body_text.message)}
             </p>
           )}
           <p className="mt-1.5 text-xs text-muted">
@@ -167,10 +186,7 @@ function EditorForm({
         {type === 'invitation' && (
           <Checkbox
             label={t('promotePractice')}
-            checked={draft.promote_practice}
-            onChange={(event) =>
-              set({ promote_practice: event.target.checked })
-            }
+            {...form.register('promote_practice')}
           />
         )}
         <div className="flex justify-end">
@@ -185,10 +201,14 @@ function EditorForm({
       >
         <div className="border-b border-border px-4 py-3 text-sm">
           <div className="text-muted">
-            {t('from')}: <span className="text-ink">{draft.from_name}</span>
+            {t('labelValue', {
+              ns: 'common',
+              label: t('from'),
+              value: fromName,
+            })}
           </div>
           <div className="font-medium text-ink">
-            {preview.data?.subject ?? draft.subject}
+            {preview.data?.subject ?? subject}
           </div>
         </div>
         {preview.data ? (

@@ -1,22 +1,67 @@
+import type { DevMailList } from '@candor/domain';
 import { ExternalLink, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
+import { Table, type ColumnDef } from '../../../components/table';
 import { isApiError } from '../../../lib/api-client';
+import { useFormatDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { devMailFileUrl, useDevMail } from '../api/dev-mail';
 
+type DevMailMessage = DevMailList['results'][number];
+
 /** /dev/mail: the e-mails a server without SMTP wrote to files (never in production). */
 export default function DevMailPage() {
-  const { t, i18n } = useTranslation('emails');
+  const { t } = useTranslation('emails');
   usePageTitle(t('devMail.title'));
   const mail = useDevMail();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const formatDate = useFormatDate();
+  const columns: ColumnDef<DevMailMessage>[] = [
+    {
+      id: 'received',
+      header: t('devMail.received'),
+      meta: { className: 'hidden whitespace-nowrap text-muted sm:table-cell' },
+      cell: ({ row }) => formatDate.dateTime(row.original.created_at),
+    },
+    {
+      id: 'to',
+      header: t('devMail.to'),
+      meta: { className: 'hidden sm:table-cell' },
+      cell: ({ row }) => row.original.to,
+    },
+    {
+      id: 'subject',
+      header: t('devMail.subject'),
+      meta: { className: 'font-medium text-ink' },
+      cell: ({ row: { original: message } }) => (
+        <>
+          {message.subject}
+          {/* On a phone the other columns sit under the subject. */}
+          <span className="block font-normal text-muted sm:hidden">
+            {message.to} · {formatDate.dateTime(message.created_at)}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'open',
+      header: () => <span className="sr-only">{t('devMail.open')}</span>,
+      meta: { className: 'text-right' },
+      cell: ({ row }) => (
+        <a
+          href={devMailFileUrl(row.original.name)}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand-700 hover:underline"
+        >
+          {t('devMail.open')} <ExternalLink className="size-3.5" aria-hidden />
+        </a>
+      ),
+    },
+  ];
 
   return (
     <div>
@@ -39,48 +84,13 @@ export default function DevMailPage() {
           description={t('devMail.emptyHint')}
         />
       ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-border text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th className="px-4 py-3 font-medium">
-                  {t('devMail.received')}
-                </th>
-                <th className="px-4 py-3 font-medium">{t('devMail.to')}</th>
-                <th className="px-4 py-3 font-medium">
-                  {t('devMail.subject')}
-                </th>
-                <th className="px-4 py-3" />
-              </tr>
-            </thead>
-            <tbody>
-              {mail.data.results.map((message) => (
-                <tr
-                  key={message.name}
-                  className="border-b border-border last:border-0 hover:bg-slate-50"
-                >
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">
-                    {dateFormat.format(new Date(message.created_at))}
-                  </td>
-                  <td className="px-4 py-3">{message.to}</td>
-                  <td className="px-4 py-3 font-medium text-ink">
-                    {message.subject}
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <a
-                      href={devMailFileUrl(message.name)}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                    >
-                      {t('devMail.open')}{' '}
-                      <ExternalLink className="size-3.5" aria-hidden />
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <Card padding="none" className="overflow-x-auto">
+          <Table
+            data={mail.data.results}
+            columns={columns}
+            getRowId={(message) => message.name}
+            label={t('devMail.title')}
+          />
         </Card>
       )}
     </div>

@@ -186,6 +186,23 @@ export function AnswerRecorder({
     [],
   );
 
+  // The button just pressed (or a countdown's end) removes itself with its phase, and focus
+  // would fall back to the page's top: a keyboard user lands on the next thing to do instead,
+  // and a new question starts on its text so a screen reader reads it out.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const nextAction = useRef<HTMLButtonElement>(null);
+  const isFirstPhase = useRef(true);
+  useEffect(() => {
+    const lost =
+      !document.activeElement || document.activeElement === document.body;
+    if (isFirstPhase.current) {
+      isFirstPhase.current = false;
+      if (lost) heading.current?.focus();
+      return;
+    }
+    if (lost) nextAction.current?.focus();
+  }, [phase, take]);
+
   const retakesLeft = maxRetakes === null ? null : maxRetakes - retakesUsed;
   const recordAgain = () => {
     setRetakesUsed((used) => used + 1);
@@ -200,7 +217,9 @@ export function AnswerRecorder({
           {question.label}
         </p>
         <h1
-          className="text-xl leading-snug font-semibold text-ink sm:text-2xl"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl leading-snug font-semibold text-ink focus:outline-none sm:text-2xl"
           data-testid="question-text"
         >
           {question.text}
@@ -336,6 +355,7 @@ export function AnswerRecorder({
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {phase === 'prepare' && (
             <Button
+              ref={nextAction}
               size="lg"
               onClick={startRecording}
               className="w-full sm:w-auto"
@@ -346,6 +366,7 @@ export function AnswerRecorder({
           )}
           {phase === 'recording' && (
             <Button
+              ref={nextAction}
               size="lg"
               variant="danger"
               onClick={stopRecording}
@@ -370,6 +391,7 @@ export function AnswerRecorder({
                   : t('recorder.recordAgainLeft', { count: retakesLeft })}
               </Button>
               <Button
+                ref={nextAction}
                 size="lg"
                 onClick={() => onSubmit(take.takeId)}
                 className="w-full sm:w-auto"

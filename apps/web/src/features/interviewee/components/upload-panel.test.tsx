@@ -46,6 +46,15 @@ describe('UploadPanel', () => {
     ).toBeTruthy();
   });
 
+  it("announces each answer's state without its percentage", () => {
+    render(<UploadPanel items={items.slice(0, 2)} onRetry={() => undefined} />);
+    expect(
+      screen
+        .getByRole('region', { name: 'Your answers' })
+        .querySelector('[aria-live="polite"]')?.textContent,
+    ).toBe('Answer 1: Saved. Answer 2: Uploading.');
+  });
+
   it('offers to try a refused answer again', () => {
     const onRetry = vi.fn();
     render(<UploadPanel items={items} onRetry={onRetry} />);

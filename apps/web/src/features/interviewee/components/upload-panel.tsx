@@ -113,6 +113,20 @@ export function UploadPanel({
           </li>
         ))}
       </ul>
+      {/* Screen readers hear each answer's state change, not every percent of its upload. */}
+      <p className="sr-only" aria-live="polite">
+        {items
+          .map((item) =>
+            t('upload.announce.item', {
+              answer: t('upload.answer', { position: item.position }),
+              state:
+                item.state.kind === 'uploading'
+                  ? t('upload.announce.uploading')
+                  : t(`upload.state.${item.state.kind}`),
+            }),
+          )
+          .join(' ')}
+      </p>
       {onDeviceOnly && (
         <p className="mt-3 text-xs text-muted">{t('upload.deviceHint')}</p>
       )}

@@ -1,4 +1,4 @@
-import type { IntervieweeInterview } from '@candor/domain';
+import { interviewMinutes, type IntervieweeInterview } from '@candor/domain';
 import {
   CalendarClock,
   Clock,
@@ -11,12 +11,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { Checkbox, FormError } from '../../../components/form-field';
+import { useFormatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { CompanyMark } from './interview-shell';
-
-function formatMinutes(seconds: number): number {
-  return Math.max(1, Math.ceil(seconds / 60));
-}
 
 /** Company, introduction, what to expect, and consent to recording before anything starts. */
 export function WelcomeStep({
@@ -37,14 +34,12 @@ export function WelcomeStep({
   onStart: () => void;
   onDecline: () => void;
 }) {
-  const { t, i18n } = useTranslation('interviewee');
+  const { t } = useTranslation('interviewee');
+  const formatDate = useFormatDate();
   const [agreed, setAgreed] = useState(interview.consented);
   const [showError, setShowError] = useState(false);
   const deadline = interview.deadline
-    ? new Intl.DateTimeFormat(i18n.language, {
-        dateStyle: 'full',
-        timeStyle: 'short',
-      }).format(new Date(interview.deadline))
+    ? formatDate.deadline(interview.deadline)
     : null;
 
   const start = () => {
@@ -123,7 +118,7 @@ export function WelcomeStep({
             <dt className="sr-only">{t('welcome.durationLabel')}</dt>
             <dd>
               {t('welcome.duration', {
-                count: formatMinutes(interview.expected_duration_seconds),
+                count: interviewMinutes(interview.expected_duration_seconds),
               })}
             </dd>
           </div>

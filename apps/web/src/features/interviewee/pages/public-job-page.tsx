@@ -1,4 +1,8 @@
-import { publicApplyBodySchema, type PublicApplyBody } from '@candor/domain';
+import {
+  interviewMinutes,
+  publicApplyBodySchema,
+  type PublicApplyBody,
+} from '@candor/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CalendarClock,
@@ -18,6 +22,7 @@ import { Skeleton, SkeletonText } from '../../../components/skeleton';
 import { chosenLocale, useAppliedLocale } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { useFormatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApplyToJob } from '../api/apply-to-job';
@@ -34,7 +39,8 @@ type FormInput = z.input<typeof publicApplyBodySchema>;
 /** /j/{shortcode}: the public link of a published interview; name and e-mail ask for its link. */
 export default function PublicJobPage() {
   const { shortcode = '' } = useParams();
-  const { t, i18n } = useTranslation('interviewee');
+  const { t } = useTranslation('interviewee');
+  const formatDate = useFormatDate();
   const errorText = useErrorText();
   const job = usePublicJob(shortcode);
   const apply = useApplyToJob(shortcode);
@@ -104,12 +110,7 @@ export default function PublicJobPage() {
       },
     }),
   );
-  const deadline = data.deadline
-    ? new Intl.DateTimeFormat(i18n.language, {
-        dateStyle: 'full',
-        timeStyle: 'short',
-      }).format(new Date(data.deadline))
-    : null;
+  const deadline = data.deadline ? formatDate.deadline(data.deadline) : null;
   const errors = form.formState.errors;
 
   return (
@@ -140,10 +141,7 @@ export default function PublicJobPage() {
             <li className="flex items-center gap-3">
               <Clock className="size-5 text-brand-700" aria-hidden />
               {t('welcome.duration', {
-                count: Math.max(
-                  1,
-                  Math.ceil(data.expected_duration_seconds / 60),
-                ),
+                count: interviewMinutes(data.expected_duration_seconds),
               })}
             </li>
             {deadline && (

@@ -7,7 +7,7 @@ import { Pager } from '../../../components/pager';
 import { useActivitySentence } from '../../../lib/activity-sentence';
 import { SkeletonText } from '../../../components/skeleton';
 import { useActivities } from '../api/get-activities';
-import { useFormatDate } from './format-date';
+import { useFormatDate } from '../../../lib/format-date';
 
 /** The company's recent changes, eight at a time (spec section 7: /api/activities). */
 export function ActivityPanel() {
@@ -32,7 +32,7 @@ export function ActivityPanel() {
               <li key={entry.id} className="text-sm">
                 <p className="text-slate-700">{sentence(entry)}</p>
                 <p className="text-xs text-muted">
-                  {formatDate(entry.when, true)}
+                  {formatDate.dateTime(entry.when)}
                 </p>
               </li>
             ))}

@@ -11,11 +11,13 @@ import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { StatusPill } from '../../../components/status-pill';
+import { Table, type ColumnDef } from '../../../components/table';
 import {
   setAppState,
   useAppState,
   type AppState,
 } from '../../../lib/app-state';
+import { useFormatDate } from '../../../lib/format-date';
 import { jobHref } from '../../../lib/jobs/job-queries';
 import { JOB_STATUS_TONE } from '../../../lib/jobs/job-status';
 import { paths } from '../../../lib/paths';
@@ -27,7 +29,6 @@ import {
   useJobs,
 } from '../api/get-jobs';
 import { ActivityPanel } from '../components/activity-panel';
-import { useFormatDate } from '../components/format-date';
 import { JobProgress } from '../components/job-progress';
 import { JobRowActions } from '../components/job-row-actions';
 import { NotificationsPanel } from '../components/notifications-panel';
@@ -187,94 +188,95 @@ function LoadingRows() {
   );
 }
 
+const WIDE_ONLY = 'hidden md:table-cell';
+
+/** The shared table; on a phone the other columns sit under the title. */
 function JobsTable({ jobs, canManage }: { jobs: Job[]; canManage: boolean }) {
   const { t } = useTranslation('jobs');
   const formatDate = useFormatDate();
-  const head =
-    'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted';
-  return (
-    <>
-      <table className="hidden w-full text-sm md:table">
-        <thead className="sticky top-0 border-b border-border bg-slate-50">
-          <tr>
-            <th className={head}>{t('columns.title')}</th>
-            <th className={head}>{t('columns.progress')}</th>
-            <th className={head}>{t('columns.company')}</th>
-            <th className={head}>{t('columns.toReview')}</th>
-            <th className={head}>{t('columns.status')}</th>
-            <th className={head}>{t('columns.created')}</th>
-            <th className={head}>
-              <span className="sr-only">{t('columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {jobs.map((job) => (
-            <tr key={job.id} className="hover:bg-slate-50">
-              <td className="max-w-72 px-4 py-3">
-                <Link
-                  to={jobHref(job)}
-                  className="font-medium text-ink hover:text-brand-800 hover:underline"
-                >
-                  {job.title}
-                </Link>
-                <p className="truncate text-xs text-muted">
-                  {t('questionCount', { count: job.question_count })}
-                  {job.function && ` · ${job.function}`}
-                </p>
-              </td>
-              <td className="px-4 py-3">
-                <JobProgress job={job} />
-              </td>
-              <td className="px-4 py-3 text-slate-700">{job.company.name}</td>
-              <td className="px-4 py-3">
+  const columns: ColumnDef<Job>[] = [
+    {
+      id: 'title',
+      header: t('columns.title'),
+      meta: { className: 'max-w-72' },
+      cell: ({ row: { original: job } }) => (
+        <>
+          <Link
+            to={jobHref(job)}
+            className="font-medium text-ink hover:text-brand-800 hover:underline"
+          >
+            {job.title}
+          </Link>
+          <p className="truncate text-xs text-muted">
+            {t('questionCount', { count: job.question_count })}
+            {job.function && ` · ${job.function}`}
+          </p>
+          <div className="mt-2 space-y-2 md:hidden">
+            <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
+              <StatusPill tone={JOB_STATUS_TONE[job.status]}>
+                {t(`status.${job.status}`)}
+              </StatusPill>
+              {formatDate.day(job.created_at)} · {job.company.name}
+            </p>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <JobProgress job={job} />
+              <span className="flex items-center gap-1.5 text-xs text-muted">
+                {t('columns.toReview')}
                 <ToReviewCount job={job} />
-              </td>
-              <td className="px-4 py-3">
-                <StatusPill tone={JOB_STATUS_TONE[job.status]}>
-                  {t(`status.${job.status}`)}
-                </StatusPill>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                {formatDate(job.created_at)}
-              </td>
-              <td className="px-2 py-3 text-right">
-                {canManage && <JobRowActions job={job} />}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="divide-y divide-border md:hidden">
-        {jobs.map((job) => (
-          <li key={job.id} className="flex items-start gap-3 p-4">
-            <div className="min-w-0 flex-1 space-y-2">
-              <Link
-                to={jobHref(job)}
-                className="block font-medium text-ink hover:underline"
-              >
-                {job.title}
-              </Link>
-              <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
-                <StatusPill tone={JOB_STATUS_TONE[job.status]}>
-                  {t(`status.${job.status}`)}
-                </StatusPill>
-                <span>{formatDate(job.created_at)}</span>
-                <span>· {job.company.name}</span>
-              </div>
-              <div className="flex items-center gap-4">
-                <JobProgress job={job} />
-                <span className="flex items-center gap-1.5 text-xs text-muted">
-                  {t('columns.toReview')}
-                  <ToReviewCount job={job} />
-                </span>
-              </div>
+              </span>
             </div>
-            {canManage && <JobRowActions job={job} />}
-          </li>
-        ))}
-      </ul>
-    </>
+          </div>
+        </>
+      ),
+    },
+    {
+      id: 'progress',
+      header: t('columns.progress'),
+      meta: { className: WIDE_ONLY },
+      cell: ({ row }) => <JobProgress job={row.original} />,
+    },
+    {
+      id: 'company',
+      header: t('columns.company'),
+      meta: { className: `${WIDE_ONLY} text-slate-700` },
+      cell: ({ row }) => row.original.company.name,
+    },
+    {
+      id: 'toReview',
+      header: t('columns.toReview'),
+      meta: { className: WIDE_ONLY },
+      cell: ({ row }) => <ToReviewCount job={row.original} />,
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      meta: { className: WIDE_ONLY },
+      cell: ({ row }) => (
+        <StatusPill tone={JOB_STATUS_TONE[row.original.status]}>
+          {t(`status.${row.original.status}`)}
+        </StatusPill>
+      ),
+    },
+    {
+      id: 'created',
+      header: t('columns.created'),
+      meta: { className: `${WIDE_ONLY} whitespace-nowrap text-slate-700` },
+      cell: ({ row }) => formatDate.day(row.original.created_at),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">{t('columns.actions')}</span>,
+      meta: { className: 'w-12 text-right' },
+      cell: ({ row }) => canManage && <JobRowActions job={row.original} />,
+    },
+  ];
+  return (
+    <Table
+      data={jobs}
+      columns={columns}
+      getRowId={(job) => String(job.id)}
+      label={t('title')}
+    />
   );
 }
 

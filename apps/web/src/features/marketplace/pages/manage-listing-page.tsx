@@ -1,12 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MARKETPLACE_IMAGE_LIMIT_BYTES,
   MARKETPLACE_STOCK_IMAGES,
+  marketplaceUpdateSchema,
   type MarketplaceJob,
   type MarketplaceStockImageId,
 } from '@candor/domain';
 import { ArrowLeft, ImageUp } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/button';
 import {
@@ -21,10 +25,21 @@ import { Skeleton } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
 import { cn } from '../../../lib/cn';
 import { useErrorText } from '../../../lib/error-text';
+import { formErrorText, showFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useListing } from '../api/get-listing';
 import { useUpdateListing } from '../api/update-listing';
+
+const FIELDS = [
+  'marketplace_title',
+  'marketplace_description',
+  'marketplace_details',
+  'marketplace_public',
+  'marketplace_featured',
+  'marketplace_order',
+  'marketplace_stock_image',
+] as const;
 
 export default function ManageListingPage() {
   const { t } = useTranslation('marketplace');
@@ -60,21 +75,30 @@ function ListingForm({ listing }: { listing: MarketplaceJob }) {
   const { t } = useTranslation('marketplace');
   const errorText = useErrorText();
   const update = useUpdateListing();
-  const [values, setValues] = useState({
-    marketplace_title: listing.marketplace_title,
-    marketplace_description: listing.marketplace_description,
-    marketplace_details: listing.marketplace_details,
-    marketplace_public: listing.marketplace_public,
-    marketplace_featured: listing.marketplace_featured,
-    marketplace_order: listing.marketplace_order,
-    marketplace_stock_image: asStockImage(listing.marketplace_stock_image),
+  const form = useForm<
+    z.input<typeof marketplaceUpdateSchema>,
+    unknown,
+    z.output<typeof marketplaceUpdateSchema>
+  >({
+    resolver: zodResolver(marketplaceUpdateSchema),
+    defaultValues: {
+      marketplace_title: listing.marketplace_title,
+      marketplace_description: listing.marketplace_description,
+      marketplace_details: listing.marketplace_details,
+      marketplace_public: listing.marketplace_public,
+      marketplace_featured: listing.marketplace_featured,
+      marketplace_order: listing.marketplace_order,
+      marketplace_stock_image: asStockImage(listing.marketplace_stock_image),
+    },
   });
+  const { errors } = form.formState;
+  const stockImage = useWatch({
+    control: form.control,
+    name: 'marketplace_stock_image',
+  });
+  // The file goes beside the fields (multipart), so it is kept apart from them.
   const [image, setImage] = useState<File | undefined>();
   const [imageError, setImageError] = useState<string | null>(null);
-  const set = <K extends keyof typeof values>(
-    key: K,
-    value: (typeof values)[K],
-  ) => setValues((current) => ({ ...current, [key]: value }));
   const upload = useMemo(
     () => (image ? URL.createObjectURL(image) : null),
     [image],
@@ -87,24 +111,25 @@ function ListingForm({ listing }: { listing: MarketplaceJob }) {
   );
   const preview = upload ?? listing.marketplace_image;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((changes) =>
     update.mutate(
-      { jobId: listing.id, changes: values, image },
+      { jobId: listing.id, changes, image },
       {
         onSuccess: () => {
           setImage(undefined);
           toast.success(t('listing.saved'));
         },
+        onError: showFieldErrors(form.setError, FIELDS),
       },
-    );
-  };
+    ),
+  );
+  const formError = formErrorText(update.error, FIELDS);
 
   return (
-    <form onSubmit={submit} noValidate>
-      {update.error && (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      {formError && (
         <div className="mb-6">
-          <FormError>{errorText(update.error.message)}</FormError>
+          <FormError>{errorText(formError)}</FormError>
         </div>
       )}
       <SettingsSection
@@ -116,25 +141,23 @@ function ListingForm({ listing }: { listing: MarketplaceJob }) {
           hint={t('listing.listingTitleHint')}
           placeholder={listing.title}
           maxLength={120}
-          value={values.marketplace_title}
-          onChange={(event) => set('marketplace_title', event.target.value)}
+          error={errorText(errors.marketplace_title?.message)}
+          {...form.register('marketplace_title')}
         />
         <Textarea
           label={t('listing.shortDescription')}
           rows={3}
           maxLength={500}
-          value={values.marketplace_description}
-          onChange={(event) =>
-            set('marketplace_description', event.target.value)
-          }
+          error={errorText(errors.marketplace_description?.message)}
+          {...form.register('marketplace_description')}
         />
         <Textarea
           label={t('listing.moreDetails')}
           hint={t('listing.moreDetailsHint')}
           rows={4}
           maxLength={5000}
-          value={values.marketplace_details}
-          onChange={(event) => set('marketplace_details', event.target.value)}
+          error={errorText(errors.marketplace_details?.message)}
+          {...form.register('marketplace_details')}
         />
       </SettingsSection>
       <SettingsSection
@@ -143,25 +166,22 @@ function ListingForm({ listing }: { listing: MarketplaceJob }) {
       >
         <Checkbox
           label={t('listing.public')}
-          checked={values.marketplace_public}
-          onChange={(event) => set('marketplace_public', event.target.checked)}
+          {...form.register('marketplace_public')}
         />
         <Checkbox
           label={t('listing.featured')}
-          checked={values.marketplace_featured}
-          onChange={(event) =>
-            set('marketplace_featured', event.target.checked)
-          }
+          {...form.register('marketplace_featured')}
         />
         <Input
           label={t('listing.order')}
           hint={t('listing.orderHint')}
           type="number"
           className="max-w-40"
-          value={String(values.marketplace_order)}
-          onChange={(event) =>
-            set('marketplace_order', Number(event.target.value) || 0)
-          }
+          error={errorText(errors.marketplace_order?.message)}
+          {...form.register('marketplace_order', {
+            // An emptied box means the default place.
+            setValueAs: (value: string) => Number(value) || 0,
+          })}
         />
       </SettingsSection>
       <SettingsSection
@@ -170,12 +190,9 @@ function ListingForm({ listing }: { listing: MarketplaceJob }) {
       >
         <div className="flex flex-wrap items-center gap-4">
           <div className="relative aspect-[4/3] w-40 overflow-hidden rounded-lg border border-border bg-slate-100">
-            {(preview ?? values.marketplace_stock_image) && (
+            {(preview ?? stockImage) && (
               <img
-                src={
-                  preview ??
-                  `/media/marketplace-stock/${values.marketplace_stock_image}.svg`
-                }
+                src={preview ?? `/media/marketplace-stock/${stockImage}.svg`}
                 alt=""
                 className="absolute inset-0 size-full object-cover"
               />
@@ -223,17 +240,16 @@ function ListingForm({ listing }: { listing: MarketplaceJob }) {
                 key={stock.id || 'none'}
                 className={cn(
                   'cursor-pointer overflow-hidden rounded-lg border-2 text-center text-xs text-muted',
-                  values.marketplace_stock_image === stock.id
+                  stockImage === stock.id
                     ? 'border-brand-700'
                     : 'border-transparent',
                 )}
               >
                 <input
                   type="radio"
-                  name="stock-image"
+                  value={stock.id}
                   className="sr-only"
-                  checked={values.marketplace_stock_image === stock.id}
-                  onChange={() => set('marketplace_stock_image', stock.id)}
+                  {...form.register('marketplace_stock_image')}
                 />
                 {stock.id ? (
                   <img

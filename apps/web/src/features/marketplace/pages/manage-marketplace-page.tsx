@@ -17,6 +17,7 @@ import { FormError } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { StatusPill } from '../../../components/status-pill';
+import { JOB_STATUS_TONE } from '../../../lib/jobs/job-status';
 import { toast } from '../../../components/toast';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -174,7 +175,7 @@ function ListingRow({
           >
             {title}
           </Link>
-          <StatusPill tone={job.status === 'Published' ? 'green' : 'amber'}>
+          <StatusPill tone={JOB_STATUS_TONE[job.status]}>
             {t(`status.${job.status}`)}
           </StatusPill>
         </div>

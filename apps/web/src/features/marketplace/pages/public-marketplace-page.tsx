@@ -15,6 +15,7 @@ import { Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useFormatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicMarketplace } from '../api/get-public-marketplace';
@@ -27,7 +28,7 @@ export default function PublicMarketplacePage() {
 }
 
 function BrandMarketplace({ brand }: { brand: string }) {
-  const { t, i18n } = useTranslation('marketplace');
+  const { t } = useTranslation('marketplace');
   const [page, setPage] = useState(1);
   const market = usePublicMarketplace(brand, page);
   usePageTitle(
@@ -48,8 +49,6 @@ function BrandMarketplace({ brand }: { brand: string }) {
     );
   }
   const data = market.data;
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   return (
     <>
       <section className="border-b border-border bg-gradient-to-br from-brand-800 to-brand-600 text-white">
@@ -107,7 +106,7 @@ function BrandMarketplace({ brand }: { brand: string }) {
                 </h2>
                 <ul className="grid gap-5 md:grid-cols-2">
                   {data.featured.map((job) => (
-                    <JobCard key={job.id} job={job} featured date={date} />
+                    <JobCard key={job.id} job={job} featured />
                   ))}
                 </ul>
               </section>
@@ -122,7 +121,7 @@ function BrandMarketplace({ brand }: { brand: string }) {
                 </h2>
                 <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                   {data.results.map((job) => (
-                    <JobCard key={job.id} job={job} date={date} />
+                    <JobCard key={job.id} job={job} />
                   ))}
                 </ul>
               </section>
@@ -142,13 +141,12 @@ function BrandMarketplace({ brand }: { brand: string }) {
 function JobCard({
   job,
   featured = false,
-  date,
 }: {
   job: MarketplaceJob;
   featured?: boolean;
-  date: (iso: string) => string;
 }) {
   const { t } = useTranslation('marketplace');
+  const formatDate = useFormatDate();
   const image = listingImage(job);
   return (
     <li
@@ -188,7 +186,7 @@ function JobCard({
         {job.deadline && (
           <p className="flex items-center gap-1.5 text-xs text-muted">
             <CalendarClock className="size-4" aria-hidden />
-            {t('public.deadline', { date: date(job.deadline) })}
+            {t('public.deadline', { date: formatDate.day(job.deadline) })}
           </p>
         )}
         <div className="mt-auto pt-3">

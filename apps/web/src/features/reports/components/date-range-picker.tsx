@@ -5,6 +5,7 @@ import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { useFormatDate } from '../../../lib/format-date';
 import type { StatsPeriod } from '../api/get-stats';
 
 const DAY_MS = 86_400_000;
@@ -41,11 +42,11 @@ export function DateRangePicker({
   value: StatsPeriod;
   onChange: (period: StatsPeriod) => void;
 }) {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>();
-  const format = (day: string) =>
-    fromIso(day).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const formatDate = useFormatDate();
+  const format = (day: string) => formatDate.day(fromIso(day));
   const active = PRESETS.find((preset) => {
     const period = lastDays(preset.days);
     return (

@@ -1,4 +1,4 @@
-import type { StatsFigures } from '@candor/domain';
+import type { JobStats, StatsFigures } from '@candor/domain';
 import { BarChart3, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormError } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
+import {
+  Table,
+  type ColumnDef,
+  type SortingState,
+} from '../../../components/table';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -94,52 +99,7 @@ export default function ReportPage() {
               <EmptyState icon={BarChart3} title={t('jobs.empty')} />
             ) : (
               <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <thead className="border-y border-border bg-slate-50 text-left text-xs font-medium text-muted">
-                    <tr>
-                      <th scope="col" className="px-5 py-2.5">
-                        {t('jobs.interview')}
-                      </th>
-                      {TABLE_FIGURES.map((key) => (
-                        <th
-                          key={key}
-                          scope="col"
-                          className="px-3 py-2.5 text-right whitespace-nowrap"
-                        >
-                          {t(`figures.${key}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-border">
-                    {stats.data.jobs.map((job) => (
-                      <tr key={job.job_id} className="hover:bg-slate-50">
-                        <th
-                          scope="row"
-                          className="px-5 py-3 text-left font-medium text-ink"
-                        >
-                          <Link
-                            to={paths.job(job.job_id, {
-                              status: 'ToInvite',
-                              filter: 'All',
-                            })}
-                            className="hover:underline"
-                          >
-                            {job.title}
-                          </Link>
-                        </th>
-                        {TABLE_FIGURES.map((key) => (
-                          <td
-                            key={key}
-                            className="px-3 py-3 text-right text-slate-700 tabular-nums"
-                          >
-                            <FigureValue figures={job} figure={key} />
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <JobsTable jobs={stats.data.jobs} />
               </div>
             )}
           </Card>
@@ -171,6 +131,49 @@ const TABLE_FIGURES = [
 ] as const;
 type Figure = (typeof CARD_FIGURES)[number];
 
+/** "By interview": the shared table, sortable by any figure (none last). */
+function JobsTable({ jobs }: { jobs: JobStats[] }) {
+  const { t } = useTranslation('reports');
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const columns: ColumnDef<JobStats>[] = [
+    {
+      id: 'interview',
+      header: t('jobs.interview'),
+      accessorFn: (job) => job.title,
+      meta: { className: 'font-medium text-ink' },
+      cell: ({ row: { original: job } }) => (
+        <Link
+          to={paths.job(job.job_id, { status: 'ToInvite', filter: 'All' })}
+          className="hover:underline"
+        >
+          {job.title}
+        </Link>
+      ),
+    },
+    ...TABLE_FIGURES.map((figure): ColumnDef<JobStats> => ({
+      id: figure,
+      header: t(`figures.${figure}`),
+      accessorFn: (job) => job[figure] ?? undefined,
+      sortUndefined: 'last',
+      sortDescFirst: true,
+      meta: {
+        className: 'text-right whitespace-nowrap text-slate-700 tabular-nums',
+      },
+      cell: ({ row }) => <FigureValue figures={row.original} figure={figure} />,
+    })),
+  ];
+  return (
+    <Table
+      data={jobs}
+      columns={columns}
+      getRowId={(job) => String(job.job_id)}
+      sorting={sorting}
+      onSortingChange={setSorting}
+      label={t('jobs.title')}
+    />
+  );
+}
+
 function FigureValue({
   figures,
   figure,
@@ -178,7 +181,7 @@ function FigureValue({
   figures: StatsFigures;
   figure: Figure;
 }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   // Under an hour in minutes: interviewees who answer at once read '0 hours' otherwise.
   const durationText = (hours: number) => {
     if (hours >= 48) return t('days', { count: Math.round(hours / 24) });
@@ -189,7 +192,15 @@ function FigureValue({
   const value = figures[figure];
   if (value === null)
     return <span className="text-slate-400">{t('none')}</span>;
-  if (figure === 'completion_rate') return <>{Math.round(value * 100)}%</>;
+  if (figure === 'completion_rate')
+    return (
+      <>
+        {new Intl.NumberFormat(i18n.language, {
+          style: 'percent',
+          maximumFractionDigits: 0,
+        }).format(value)}
+      </>
+    );
   if (figure === 'median_hours_to_respond') return <>{durationText(value)}</>;
   return <>{value}</>;
 }

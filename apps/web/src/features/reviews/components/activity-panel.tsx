@@ -7,7 +7,7 @@ import { Pager } from '../../../components/pager';
 import { useActivitySentence } from '../../../lib/activity-sentence';
 import { SkeletonText } from '../../../components/skeleton';
 import { ACTIVITY_PAGE_SIZE, useActivities } from '../api/get-activities';
-import { formatWhen } from './format-when';
+import { formatDateTime } from '../../../lib/format-date';
 
 /** The paged activity of one interviewee (written by the server on every change). */
 export function ActivityPanel({
@@ -39,7 +39,7 @@ export function ActivityPanel({
             <li key={entry.id} className="border-l-2 border-slate-200 pl-3">
               <p className="text-sm text-ink">{sentence(entry)}</p>
               <p className="text-xs text-muted">
-                {formatWhen(entry.when, i18n.language)}
+                {formatDateTime(entry.when, i18n.language)}
               </p>
             </li>
           ))}

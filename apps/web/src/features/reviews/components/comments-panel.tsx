@@ -1,14 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquare } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { Textarea } from '../../../components/form-field';
+import { FormError, Textarea } from '../../../components/form-field';
 import { SkeletonText } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
+import { useErrorText } from '../../../lib/error-text';
+import { formErrorText, showFieldErrors } from '../../../lib/form-errors';
 import { useComments, usePostComment } from '../api/comments';
 import type { IntervieweeContext } from '../interviewee-context';
-import { formatWhen } from './format-when';
+import { commentFormSchema, type CommentForm } from './comment-form-schema';
+import { formatDateTime } from '../../../lib/format-date';
+
+const FIELDS = ['comment'] as const;
 
 /** Comments on the application: the team's running conversation about the interviewee. */
 export function CommentsPanel({
@@ -19,31 +26,31 @@ export function CommentsPanel({
   const { t, i18n } = useTranslation('reviews');
   const comments = useComments(job.id, application.id);
   const post = usePostComment();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const errorText = useErrorText();
+  const schema = useMemo(() => commentFormSchema(t('comments.required')), [t]);
+  const form = useForm<CommentForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { comment: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError(t('comments.required'));
-      return;
-    }
+  const submit = form.handleSubmit(({ comment }) =>
     post.mutate(
       {
         job: job.id,
         application: application.id,
         userId: user.id,
-        comment: text.trim(),
+        comment,
       },
       {
         onSuccess: () => {
-          setText('');
-          setError(undefined);
+          form.reset();
           toast.success(t('comments.posted'));
         },
+        onError: showFieldErrors(form.setError, FIELDS),
       },
-    );
-  };
+    ),
+  );
 
   const list = comments.data?.filter((comment) => !comment.is_feedback) ?? [];
   return (
@@ -65,21 +72,25 @@ export function CommentsPanel({
               </p>
               <p className="mt-1 text-xs text-muted">
                 {comment.user?.full_name ?? t('comments.someone')} ·{' '}
-                {formatWhen(comment.created_at, i18n.language)}
+                {formatDateTime(comment.created_at, i18n.language)}
               </p>
             </li>
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="mt-4 space-y-2">
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="mt-4 space-y-2"
+        noValidate
+      >
+        <FormError>{errorText(formErrorText(post.error, FIELDS))}</FormError>
         <Textarea
           label={t('comments.add')}
           hideLabel
           placeholder={t('comments.placeholder')}
           rows={3}
-          value={text}
-          error={error}
-          onChange={(event) => setText(event.target.value)}
+          error={errorText(errors.comment?.message)}
+          {...form.register('comment')}
         />
         <Button
           type="submit"

@@ -1,9 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Textarea } from '../../../components/form-field';
 import { toast } from '../../../components/toast';
+import { useErrorText } from '../../../lib/error-text';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useComments, usePostComment } from '../api/comments';
+import { commentFormSchema, type CommentForm } from './comment-form-schema';
+
+const FIELDS = ['comment'] as const;
 
 /**
  * Feedback the interviewee reads on their feedback page; a comment is required to save it. Only
@@ -23,28 +30,30 @@ export function FeedbackForm({
   const { t } = useTranslation('reviews');
   const comments = useComments(job, application);
   const post = usePostComment();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const errorText = useErrorText();
+  const schema = useMemo(() => commentFormSchema(t('feedback.required')), [t]);
+  const form = useForm<CommentForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { comment: '' },
+  });
+  const { errors } = form.formState;
   const given = comments.data?.filter((comment) => comment.is_feedback) ?? [];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError(t('feedback.required'));
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(({ comment }) =>
     post.mutate(
-      { job, application, userId, comment: text.trim(), feedback: true },
+      { job, application, userId, comment, feedback: true },
       {
         onSuccess: () => {
-          setText('');
+          form.reset();
           toast.success(t('feedback.submitted'));
         },
-        onError: () => toast.error(t('feedback.error')),
+        onError: (error) => {
+          if (!showFieldErrors(form.setError, FIELDS)(error))
+            toast.error(t('feedback.error'));
+        },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <div className="space-y-3">
@@ -64,14 +73,17 @@ export function FeedbackForm({
         </ul>
       )}
       {canSend ? (
-        <form onSubmit={submit} className="space-y-2">
+        <form
+          onSubmit={(event) => void submit(event)}
+          className="space-y-2"
+          noValidate
+        >
           <Textarea
             label={t('feedback.label')}
             hint={t('feedback.hint')}
             rows={3}
-            value={text}
-            error={error}
-            onChange={(event) => setText(event.target.value)}
+            error={errorText(errors.comment?.message)}
+            {...form.register('comment')}
           />
           <Button type="submit" size="sm" loading={post.isPending}>
             {t('feedback.save')}

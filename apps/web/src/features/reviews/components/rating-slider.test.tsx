@@ -210,4 +210,27 @@ describe('the rating slider', () => {
     unmount();
     expect(onCommit.mock.calls).toEqual([[5]]);
   });
+
+  it('announces the save only once it has saved a rating itself', () => {
+    const slider = (saveStatus: 'pending' | 'success') => (
+      <RatingSlider
+        label="Your rating for this answer"
+        min={1}
+        scale={5}
+        value={null}
+        descriptions={[]}
+        saveStatus={saveStatus}
+        onCommit={() => {}}
+      />
+    );
+    const { rerender } = render(slider('success'));
+    // A status left from another answer's save is not this slider's.
+    expect(screen.getByRole('status').textContent).toBe('');
+    fireEvent.keyDown(screen.getByRole('slider'), { key: 'End' });
+    fireEvent.keyDown(screen.getByRole('slider'), { key: 'Enter' });
+    rerender(slider('pending'));
+    expect(screen.getByRole('status').textContent).toBe('Saving the rating…');
+    rerender(slider('success'));
+    expect(screen.getByRole('status').textContent).toBe('Rating saved');
+  });
 });

@@ -38,6 +38,8 @@ type RatingSliderProps = {
   value: number | null;
   descriptions: RatingDescription[];
   disabled?: boolean;
+  /** The save's state (a mutation's status), announced once this slider has saved a rating. */
+  saveStatus?: 'idle' | 'pending' | 'success' | 'error';
   /** Called once per decision: pointer released, Enter, focus left, or the keys at rest. */
   onCommit: (value: number) => void;
 };
@@ -54,6 +56,7 @@ export function RatingSlider({
   value,
   descriptions,
   disabled,
+  saveStatus = 'idle',
   onCommit,
 }: RatingSliderProps) {
   const { t } = useTranslation('reviews');
@@ -62,6 +65,8 @@ export function RatingSlider({
   // True from the first change until it is handed to onCommit.
   const [isDirty, setDirty] = useState(false);
   const [scaleOpen, setScaleOpen] = useState(false);
+  // Before this slider saved anything, a status left over from another answer is not its own.
+  const [hasCommitted, setCommitted] = useState(false);
   // A saved rating arriving from the server replaces the draft (state adjusted while rendering),
   // unless the reviewer is mid-decision: then their choice stays until it is committed.
   const [savedValue, setSavedValue] = useState(value);
@@ -95,6 +100,7 @@ export function RatingSlider({
     if (next === committed.current) return;
     committed.current = next;
     latestCommit.current(next);
+    setCommitted(true);
   };
   const choose = (next: number) => {
     setDraft(next);
@@ -235,6 +241,11 @@ export function RatingSlider({
           {isNoRating ? t('rating.noRatingShort') : `${shown} / ${scale}`}
         </span>
       </div>
+      {/* Saving happens without a button: a screen reader user hears that it did. */}
+      <p className="sr-only" role="status">
+        {hasCommitted && saveStatus === 'pending' && t('rating.saving')}
+        {hasCommitted && saveStatus === 'success' && t('rating.saved')}
+      </p>
       {description && !isNoRating && (
         <p className="text-sm text-slate-600">{description}</p>
       )}

@@ -1,9 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Textarea } from '../../../components/form-field';
+import { FormError, Textarea } from '../../../components/form-field';
 import { toast } from '../../../components/toast';
+import { useErrorText } from '../../../lib/error-text';
+import { formErrorText, showFieldErrors } from '../../../lib/form-errors';
 import { useReviewComments, useSaveReviewComment } from '../api/comments';
+import { commentFormSchema, type CommentForm } from './comment-form-schema';
+
+const FIELDS = ['comment'] as const;
 
 /**
  * The caller's note on one question (or the whole interview); saving overwrites their
@@ -30,39 +37,41 @@ export function ReviewCommentBox({
     .filter((comment) => comment.reviewer === userId)
     .at(-1);
   const others = forQuestion.filter((comment) => comment.reviewer !== userId);
-  const [text, setText] = useState(own?.comment ?? '');
-  const [error, setError] = useState<string>();
-  // Another question, or the saved note changing, resets the text (adjusted while rendering).
-  const source = `${question ?? ''}:${own?.comment ?? ''}`;
-  const [shownSource, setShownSource] = useState(source);
-  if (shownSource !== source) {
-    setShownSource(source);
-    setText(own?.comment ?? '');
-  }
+  const errorText = useErrorText();
+  const schema = useMemo(() => commentFormSchema(t('comments.required')), [t]);
+  const saved = own?.comment ?? '';
+  const form = useForm<CommentForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { comment: saved },
+  });
+  const { errors } = form.formState;
+  // Another question, or the saved note changing, resets the text.
+  useEffect(() => form.reset({ comment: saved }), [form, question, saved]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError(t('comments.required'));
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(({ comment }) =>
     save.mutate(
-      { job, application, userId, question, comment: text.trim() },
-      { onSuccess: () => toast.success(t('reviewComment.saved')) },
-    );
-  };
+      { job, application, userId, question, comment },
+      {
+        onSuccess: () => toast.success(t('reviewComment.saved')),
+        onError: showFieldErrors(form.setError, FIELDS),
+      },
+    ),
+  );
 
   return (
     <div className="space-y-3">
-      <form onSubmit={submit} className="space-y-2">
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="space-y-2"
+        noValidate
+      >
+        <FormError>{errorText(formErrorText(save.error, FIELDS))}</FormError>
         <Textarea
           label={t('reviewComment.label')}
           placeholder={t('reviewComment.placeholder')}
           rows={3}
-          value={text}
-          error={error}
-          onChange={(event) => setText(event.target.value)}
+          error={errorText(errors.comment?.message)}
+          {...form.register('comment')}
         />
         <Button
           type="submit"

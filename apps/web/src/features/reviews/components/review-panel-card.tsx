@@ -5,7 +5,7 @@ import { Card } from '../../../components/card';
 import { SkeletonText } from '../../../components/skeleton';
 import { paths } from '../../../lib/paths';
 import { useApplicationPanel } from '../api/get-application-panel';
-import { formatWhen } from './format-when';
+import { formatDateTime } from '../../../lib/format-date';
 
 /**
  * Who on the panel has completed their own review of this interviewee (issue 27). The server
@@ -98,7 +98,7 @@ export function ReviewPanelCard({
                         </span>
                         <span className="text-muted">
                           {' · '}
-                          {formatWhen(member.completed_at, i18n.language)}
+                          {formatDateTime(member.completed_at, i18n.language)}
                         </span>
                       </>
                     ) : (

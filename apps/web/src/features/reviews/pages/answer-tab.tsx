@@ -132,6 +132,7 @@ export default function AnswerTab() {
               scale={job.rating_scale}
               value={own?.rating ?? null}
               descriptions={job.rating_descriptions}
+              saveStatus={save.status}
               onCommit={(rating) => saveRating({ answer: answer.id, rating })}
             />
           )}

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailApplicantBodySchema } from '@candor/domain';
 import { Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
@@ -8,9 +11,11 @@ import { Input, Textarea } from '../../../components/form-field';
 import { SkeletonText } from '../../../components/skeleton';
 import { StatusPill, type StatusTone } from '../../../components/status-pill';
 import { toast, TOAST_DURATION } from '../../../components/toast';
+import { useErrorText } from '../../../lib/error-text';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useEmails } from '../api/get-emails';
 import { useSendEmail } from '../api/send-email';
-import { formatWhen } from '../components/format-when';
+import { formatDateTime } from '../../../lib/format-date';
 import { useInterviewee } from '../interviewee-context';
 
 const tones: Record<'pending' | 'sent' | 'failed', StatusTone> = {
@@ -19,46 +24,51 @@ const tones: Record<'pending' | 'sent' | 'failed', StatusTone> = {
   failed: 'red',
 };
 
+// The address is the interviewee's own, so the composer asks only for these.
+const composeSchema = emailApplicantBodySchema.pick({
+  email_subj: true,
+  email_body: true,
+});
+type Compose = z.input<typeof composeSchema>;
+const FIELDS = ['email_subj', 'email_body'] as const;
+
 /** Every e-mail sent to the interviewee with its delivery state, and a composer. */
 export default function CommsTab() {
   const { t, i18n } = useTranslation('reviews');
   const { job, application } = useInterviewee();
   const emails = useEmails(job.id, application.id);
   const send = useSendEmail();
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<{ subject?: string; body?: string }>({});
+  const errorText = useErrorText();
+  const form = useForm<Compose>({
+    resolver: zodResolver(composeSchema),
+    defaultValues: { email_subj: '', email_body: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      subject: subject.trim() ? undefined : t('comms.subjectRequired'),
-      body: body.trim() ? undefined : t('comms.bodyRequired'),
-    };
-    setErrors(next);
-    if (next.subject || next.body) return;
+  const submit = form.handleSubmit((values) =>
     send.mutate(
       {
         job: job.id,
         application: application.id,
         to: application.user.email,
-        subject,
-        body,
+        subject: values.email_subj,
+        body: values.email_body,
       },
       {
         onSuccess: () => {
-          setSubject('');
-          setBody('');
+          form.reset();
           toast.success(t('comms.sent'), { dismissIn: TOAST_DURATION.email });
         },
-        onError: () =>
-          toast.error(t('comms.failed'), {
-            description: t('comms.tryAgain'),
-            dismissIn: TOAST_DURATION.email,
-          }),
+        onError: (error) => {
+          if (!showFieldErrors(form.setError, FIELDS)(error))
+            toast.error(t('comms.failed'), {
+              description: t('comms.tryAgain'),
+              dismissIn: TOAST_DURATION.email,
+            });
+        },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <div className="space-y-6">
@@ -98,7 +108,7 @@ export default function CommsTab() {
                           defaultValue: email.kind,
                         })}{' '}
                         ·{' '}
-                        {formatWhen(
+                        {formatDateTime(
                           email.sent_at ?? email.created_at,
                           i18n.language,
                         )}
@@ -127,19 +137,21 @@ export default function CommsTab() {
       </Card>
       <Card>
         <CardHeader title={t('comms.composeTitle')} />
-        <form onSubmit={submit} className="space-y-3">
+        <form
+          onSubmit={(event) => void submit(event)}
+          className="space-y-3"
+          noValidate
+        >
           <Input
             label={t('comms.subject')}
-            value={subject}
-            error={errors.subject}
-            onChange={(event) => setSubject(event.target.value)}
+            error={errorText(errors.email_subj?.message)}
+            {...form.register('email_subj')}
           />
           <Textarea
             label={t('comms.message')}
             rows={5}
-            value={body}
-            error={errors.body}
-            onChange={(event) => setBody(event.target.value)}
+            error={errorText(errors.email_body?.message)}
+            {...form.register('email_body')}
           />
           <Button type="submit" loading={send.isPending}>
             {t('comms.send')}

@@ -57,6 +57,7 @@ export default function OverviewTab() {
             scale={job.rating_scale}
             value={own?.rating ?? null}
             descriptions={job.rating_descriptions}
+            saveStatus={saveReview.status}
             onCommit={(rating) =>
               saveRating({ application: application.id, rating })
             }

@@ -19,7 +19,8 @@ import { useCopyJob } from '../../../lib/jobs/job-actions';
 import { paths } from '../../../lib/paths';
 import { useSearchInterviews } from '../api/search-interviews';
 import { useSearchPeople } from '../api/search-people';
-import { useDebouncedValue } from '../use-debounced-value';
+import { JOB_STATUS_TONE } from '../../../lib/jobs/job-status';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 type Tab = 'interviewees' | 'interviews';
 
@@ -212,15 +213,7 @@ function InterviewResults({
                     {t('interviewees_count', { count: job.applications })}
                   </span>
                 </span>
-                <StatusPill
-                  tone={
-                    job.status === 'Published'
-                      ? 'green'
-                      : job.status === 'Draft'
-                        ? 'amber'
-                        : 'grey'
-                  }
-                >
+                <StatusPill tone={JOB_STATUS_TONE[job.status]}>
                   {t(`jobStatus.${job.status}`)}
                 </StatusPill>
               </Link>

@@ -12,6 +12,7 @@ import { FormError, Input, Select } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useErrorText } from '../../../lib/error-text';
 import { useInviteMember } from '../api/invite-member';
 
@@ -60,13 +61,7 @@ export function InviteDialog({
           toast.success(t('invite.sent', { email: member.email }));
           close(false);
         },
-        onError: (error) => {
-          if (!isApiError(error)) return;
-          for (const field of FIELDS) {
-            const text = error.fieldMessage(field);
-            if (text) form.setError(field, { message: text });
-          }
-        },
+        onError: showFieldErrors(form.setError, FIELDS),
       },
     ),
   );

@@ -1,14 +1,17 @@
 import type { Member } from '@candor/domain';
 import { useTranslation } from 'react-i18next';
 import { StatusPill } from '../../../components/status-pill';
-import { useFormatDay } from './format-date';
+import { Table, type ColumnDef } from '../../../components/table';
+import { useFormatDate } from '../../../lib/format-date';
 import {
   MemberRoleControl,
   MemberRowMenu,
   type TeamContext,
 } from './member-actions';
 
-/** The team: a table on wide screens, a list of cards on a phone. */
+const WIDE_ONLY = 'hidden md:table-cell';
+
+/** The team in the shared table; on a phone the role and last sign-in sit under the name. */
 export function TeamTable({
   members,
   team,
@@ -17,69 +20,69 @@ export function TeamTable({
   team: TeamContext;
 }) {
   const { t } = useTranslation('team');
-  const head =
-    'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted';
+  const columns: ColumnDef<Member>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      meta: { className: 'max-w-64' },
+      cell: ({ row: { original: member } }) => (
+        <>
+          <MemberName member={member} />
+          <div className="mt-1 space-y-3 md:hidden">
+            {/* Wrapped, not truncated: a long address must not push the menu off a phone. */}
+            <p className="break-all text-muted">{member.email}</p>
+            <p className="text-xs text-muted">
+              {t('labelValue', {
+                ns: 'common',
+                label: t('columns.lastSignIn'),
+                value: '',
+              })}
+              <LastSignIn member={member} />
+            </p>
+            <MemberRoleControl member={member} team={team} />
+          </div>
+        </>
+      ),
+    },
+    {
+      id: 'email',
+      header: t('columns.email'),
+      meta: { className: `${WIDE_ONLY} max-w-72 truncate text-slate-700` },
+      cell: ({ row }) => row.original.email,
+    },
+    {
+      id: 'role',
+      header: t('columns.role'),
+      meta: { className: WIDE_ONLY },
+      cell: ({ row }) => (
+        <MemberRoleControl member={row.original} team={team} />
+      ),
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      cell: ({ row }) => <MemberStatus member={row.original} />,
+    },
+    {
+      id: 'lastSignIn',
+      header: t('columns.lastSignIn'),
+      meta: { className: `${WIDE_ONLY} whitespace-nowrap text-slate-700` },
+      cell: ({ row }) => <LastSignIn member={row.original} />,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">{t('columns.actions')}</span>,
+      meta: { className: 'w-12 text-right' },
+      cell: ({ row }) => <MemberRowMenu member={row.original} team={team} />,
+    },
+  ];
   return (
-    <>
-      <table className="hidden w-full text-sm md:table">
-        <thead className="sticky top-0 border-b border-border bg-slate-50">
-          <tr>
-            <th className={head}>{t('columns.name')}</th>
-            <th className={head}>{t('columns.email')}</th>
-            <th className={head}>{t('columns.role')}</th>
-            <th className={head}>{t('columns.status')}</th>
-            <th className={head}>{t('columns.lastSignIn')}</th>
-            <th className={head}>
-              <span className="sr-only">{t('columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {members.map((member) => (
-            <tr key={member.id} className="hover:bg-slate-50">
-              <td className="max-w-64 px-4 py-3">
-                <MemberName member={member} />
-              </td>
-              <td className="max-w-72 truncate px-4 py-3 text-slate-700">
-                {member.email}
-              </td>
-              <td className="px-4 py-2">
-                <MemberRoleControl member={member} team={team} />
-              </td>
-              <td className="px-4 py-3">
-                <MemberStatus member={member} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                <LastSignIn member={member} />
-              </td>
-              <td className="w-12 px-2 py-3 text-right">
-                <MemberRowMenu member={member} team={team} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="divide-y divide-border md:hidden">
-        {members.map((member) => (
-          <li key={member.id} className="flex items-start gap-3 p-4">
-            <div className="min-w-0 flex-1 space-y-3">
-              <div>
-                <MemberName member={member} />
-                <p className="truncate text-sm text-muted">{member.email}</p>
-              </div>
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted">
-                <MemberStatus member={member} />
-                <span>
-                  {t('columns.lastSignIn')}: <LastSignIn member={member} />
-                </span>
-              </div>
-              <MemberRoleControl member={member} team={team} />
-            </div>
-            <MemberRowMenu member={member} team={team} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <Table
+      data={members}
+      columns={columns}
+      getRowId={(member) => String(member.id)}
+      label={t('title')}
+    />
   );
 }
 
@@ -99,9 +102,9 @@ function MemberName({ member }: { member: Member }) {
 
 function MemberStatus({ member }: { member: Member }) {
   const { t } = useTranslation('team');
-  const formatDay = useFormatDay();
+  const formatDate = useFormatDate();
   const invitedOn = member.invited_at
-    ? t('invitedOn', { date: formatDay(member.invited_at) })
+    ? t('invitedOn', { date: formatDate.day(member.invited_at) })
     : undefined;
   return member.status === 'active' ? (
     <StatusPill tone="green">{t('status.active')}</StatusPill>
@@ -114,7 +117,8 @@ function MemberStatus({ member }: { member: Member }) {
 
 function LastSignIn({ member }: { member: Member }) {
   const { t } = useTranslation('team');
-  const formatDay = useFormatDay();
-  if (member.last_sign_in_at) return <>{formatDay(member.last_sign_in_at)}</>;
+  const formatDate = useFormatDate();
+  if (member.last_sign_in_at)
+    return <>{formatDate.day(member.last_sign_in_at)}</>;
   return <>{t(member.status === 'invited' ? 'notYet' : 'neverSignedIn')}</>;
 }

@@ -5,6 +5,7 @@ import {
   render,
   screen,
 } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { CategorySelect } from './category-select';
@@ -16,10 +17,27 @@ afterEach(() => {
 
 const categories = ['Welcome', 'Culture', 'Wellbeing'];
 
-function setup(onSubmit = vi.fn()) {
-  render(
-    <CategorySelect value="" categories={categories} onSubmit={onSubmit} />,
+function Field({
+  onSubmit,
+  error,
+}: {
+  onSubmit: (category: string) => void;
+  error?: string;
+}) {
+  const [text, setText] = useState('');
+  return (
+    <CategorySelect
+      value={text}
+      onChange={setText}
+      categories={categories}
+      onSubmit={onSubmit}
+      error={error}
+    />
   );
+}
+
+function setup(onSubmit = vi.fn(), error?: string) {
+  render(<Field onSubmit={onSubmit} error={error} />);
   return { box: screen.getByRole('combobox'), onSubmit };
 }
 
@@ -50,6 +68,12 @@ describe('category selector (spec section 5)', () => {
     fireEvent.focus(box);
     fireEvent.click(screen.getByRole('option', { name: 'Culture' }));
     expect(onSubmit).toHaveBeenCalledWith('Culture');
+  });
+
+  it('shows an error under the box and marks it invalid', () => {
+    const { box } = setup(vi.fn(), 'Too long');
+    expect(screen.getByRole('alert').textContent).toBe('Too long');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('closes 100 ms after the box loses focus', () => {

@@ -1,30 +1,38 @@
 import { CATEGORY_DROPDOWN_CLOSE_MS, filterCategories } from '@candor/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
 type CategorySelectProps = {
+  /** The text in the box: a form field (react-hook-form's `Controller` gives these four). */
   value: string;
+  onChange: (text: string) => void;
+  onBlur?: () => void;
+  ref?: Ref<HTMLInputElement>;
   categories: string[];
   /** Called with the chosen or typed category (Enter, or a click in the list). */
   onSubmit: (category: string) => void;
+  error?: string;
   disabled?: boolean;
 };
 
 /**
- * Remount it (key) when the stored category changes. A combobox: type a new category or pick one in use. The list filters only once more than
+ * A combobox: type a new category or pick one in use. The list filters only once more than
  * one character is typed (spec section 5) and closes 100 ms after the box loses focus, so a
  * click on an option still lands.
  */
 export function CategorySelect({
-  value,
+  value: text,
+  onChange,
+  onBlur,
+  ref,
   categories,
   onSubmit,
+  error,
   disabled,
 }: CategorySelectProps) {
   const { t } = useTranslation('videos');
   const id = useId();
-  const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -32,7 +40,7 @@ export function CategorySelect({
 
   const options = filterCategories(categories, text);
   const choose = (category: string) => {
-    setText(category);
+    onChange(category);
     setOpen(false);
     onSubmit(category);
   };
@@ -43,28 +51,37 @@ export function CategorySelect({
         {t('rename.category')}
       </label>
       <input
+        ref={ref}
         id={id}
         role="combobox"
         aria-expanded={open}
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         autoComplete="off"
         disabled={disabled}
         value={text}
         placeholder={t('rename.selectCategory')}
-        className="block h-9 w-full rounded-lg border border-slate-300 bg-surface px-3 text-base text-ink shadow-xs placeholder:text-slate-400 hover:border-slate-400 focus:outline-2 focus:outline-brand-600 sm:text-sm"
+        className={cn(
+          'block h-9 w-full rounded-lg border bg-surface px-3 text-base text-ink shadow-xs placeholder:text-slate-400 focus:outline-2 sm:text-sm',
+          error
+            ? 'border-danger focus:outline-danger'
+            : 'border-slate-300 hover:border-slate-400 focus:outline-brand-600',
+        )}
         onFocus={() => {
           window.clearTimeout(closeTimer.current);
           setOpen(true);
         }}
         onBlur={() => {
+          onBlur?.();
           closeTimer.current = window.setTimeout(
             () => setOpen(false),
             CATEGORY_DROPDOWN_CLOSE_MS,
           );
         }}
         onChange={(event) => {
-          setText(event.target.value);
+          onChange(event.target.value);
           setActive(-1);
           setOpen(true);
         }}
@@ -108,6 +125,11 @@ export function CategorySelect({
             </li>
           ))}
         </ul>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger" role="alert">
+          {error}
+        </p>
       )}
     </div>
   );

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   TOAST_DURATION,
   isCategoryChange,
   videoCardState,
+  videoUpdateSchema,
   type Video,
 } from '@candor/domain';
 import {
@@ -11,18 +13,34 @@ import {
   Trash2,
   UploadCloud,
 } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import {
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+  type ReactNode,
+} from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { confirm } from '../../../components/confirm-dialog';
 import { Input } from '../../../components/form-field';
 import { toast } from '../../../components/toast';
+import { useErrorText } from '../../../lib/error-text';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useDeleteVideo } from '../api/delete-video';
 import { useVideoCategories } from '../api/get-categories';
 import { useUpdateVideo } from '../api/update-video';
 import { CategorySelect } from './category-select';
 
 type VideoCardProps = { video: Video; shortname: string; editable: boolean };
+
+// Both go to the API on their own (a title on submit or blur, a category when chosen).
+const renameSchema = z.object({
+  description: videoUpdateSchema.shape.description.unwrap(),
+  category: videoUpdateSchema.shape.category.unwrap(),
+});
+type RenameValues = z.input<typeof renameSchema>;
 
 /** One library video: its state (spec section 4) or inline 4:3 playback, and rename mode. */
 export function VideoCard({ video, shortname, editable }: VideoCardProps) {
@@ -132,7 +150,12 @@ function RenameForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('videos');
-  const [title, setTitle] = useState(video.description);
+  const errorText = useErrorText();
+  const form = useForm<RenameValues>({
+    resolver: zodResolver(renameSchema),
+    defaultValues: { description: video.description, category: video.category },
+  });
+  const { errors } = form.formState;
   // What was last sent, so Enter followed by blur does not rename twice.
   const sentTitle = useRef(video.description);
   const categories = useVideoCategories(shortname);
@@ -141,20 +164,23 @@ function RenameForm({
   const note = { dismissIn: TOAST_DURATION.video };
 
   // A rename goes on submit or blur, and only when the title really changed.
-  const rename = () => {
-    const next = title.trim();
-    if (!next || next === sentTitle.current) return;
-    sentTitle.current = next;
+  const sendTitle = ({ description }: RenameValues) => {
+    if (description === sentTitle.current) return;
+    sentTitle.current = description;
     update
-      .mutateAsync({ shortname, id: video.id, changes: { description: next } })
+      .mutateAsync({ shortname, id: video.id, changes: { description } })
       .then(
         () => toast.success(t('toasts.renamed'), note),
-        () => {
+        (error: unknown) => {
           sentTitle.current = video.description;
-          toast.error(t('toasts.renameFailed'), note);
+          if (!showFieldErrors(form.setError, ['description'])(error))
+            toast.error(t('toasts.renameFailed'), note);
         },
       );
   };
+  const rename = (event?: BaseSyntheticEvent) =>
+    form.handleSubmit(sendTitle)(event);
+  const title = form.register('description');
   const categorise = (category: string) => {
     if (!isCategoryChange(video.category, category)) return;
     update
@@ -165,7 +191,10 @@ function RenameForm({
       })
       .then(
         () => toast.success(t('toasts.categorised'), note),
-        () => toast.error(t('toasts.categoriseFailed'), note),
+        (error: unknown) => {
+          if (!showFieldErrors(form.setError, ['category'])(error))
+            toast.error(t('toasts.categoriseFailed'), note);
+        },
       );
   };
   const destroy = async () => {
@@ -186,31 +215,38 @@ function RenameForm({
   return (
     <form
       className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        rename();
-      }}
+      onSubmit={(event) => void rename(event)}
+      noValidate
     >
       <Input
         label={t('rename.title')}
-        value={title}
         maxLength={200}
         autoFocus
-        onChange={(event) => setTitle(event.target.value)}
-        onBlur={rename}
+        error={errorText(errors.description?.message)}
+        {...title}
+        onBlur={(event) => {
+          void title.onBlur(event);
+          void rename();
+        }}
         onKeyDown={(event) => {
           // Two text boxes and no submit button: Enter would not submit the form by itself.
           if (event.key === 'Enter') {
             event.preventDefault();
-            rename();
+            void rename();
           }
         }}
       />
-      <CategorySelect
-        key={video.category}
-        value={video.category}
-        categories={categories.data ?? []}
-        onSubmit={categorise}
+      <Controller
+        control={form.control}
+        name="category"
+        render={({ field }) => (
+          <CategorySelect
+            {...field}
+            categories={categories.data ?? []}
+            error={errorText(errors.category?.message)}
+            onSubmit={categorise}
+          />
+        )}
       />
       <div className="flex items-center justify-between gap-2 pt-1">
         <Button

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0 and 2.1, levels A and AA: what issue 30 asks every page to meet. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export const VIEWPORTS = [
+  { name: '1440x900', width: 1440, height: 900 },
+  { name: '390x844', width: 390, height: 844 },
+] as const;
+
+/**
+ * Waits until the page shows its content: a heading, and no skeleton left. A page that keeps
+ * something pulsing on purpose (the recording dot) still gets checked after a few seconds.
+ */
+export async function waitForContent(page: Page): Promise<void> {
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(
+    page.locator('[aria-hidden] .animate-pulse, [aria-hidden].animate-pulse'),
+  )
+    .toHaveCount(0, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * Runs axe on the page as it is and fails with one readable line per violation: the rule,
+ * what it means and the first few elements it found.
+ */
+export async function expectNoViolations(
+  page: Page,
+  label: string,
+): Promise<void> {
+  // Only violations are collected: passes and incomplete results double axe's time per page.
+  // Legacy mode runs axe in the page itself (same-origin frames included) instead of finishing
+  // in a new blank page per check, which is slow and hung beside the e-mail preview's frame.
+  // `options` first: it replaces what `withTags` sets.
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode()
+    .analyze();
+  const lines = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 4)
+        .map(
+          (node) =>
+            `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ')}]` : ''}`,
+        )
+        .join('; ')}`,
+  );
+  expect.soft(lines, `axe on ${label} (${page.url()})`).toEqual([]);
+}
+
+/**
+ * Checks the page at desktop and phone size. `ready` waits for what must be on screen; the
+ * page is not reloaded between sizes, so state reached by clicking (a recording) is kept.
+ */
+export async function checkBothSizes(
+  page: Page,
+  label: string,
+  options: { ready?: () => Promise<void> } = {},
+): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await (options.ready ?? (() => waitForContent(page)))();
+    await expectNoViolations(page, `${label} at ${viewport.name}`);
+  }
+}
