@@ -50,18 +50,27 @@ async function candidateContext(
 
 /**
  * Chromium's own throttling of the page's uplink: 64 kbit/s, under what the fake camera records.
- * Returns how to end it: a session's conditions would hide Playwright's setOffline.
+ * The same session takes the page offline and back (at full speed): going through Playwright's
+ * setOffline would first need this session gone, and in that moment a lagging upload finishes.
  */
-async function slowUplink(me: Page): Promise<() => Promise<void>> {
+async function slowUplink(me: Page) {
   const cdp = await me.context().newCDPSession(me);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 40,
-    downloadThroughput: -1,
-    uploadThroughput: 64_000 / 8,
-  });
-  return () => cdp.detach();
+  const conditions = (offline: boolean, uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: offline ? 0 : 40,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+  await conditions(false, 64_000 / 8);
+  return {
+    offline: () => conditions(true, 64_000 / 8),
+    online: async () => {
+      await conditions(false, -1);
+      await cdp.detach();
+    },
+  };
 }
 
 /** From the welcome screen to the first question (practice skipped). */
@@ -255,14 +264,13 @@ test('offline in the middle of an upload: the answers wait on the device and fin
   await startAnswering(me);
 
   // The upload lags the recording.
-  const fullSpeed = await slowUplink(me);
+  const uplink = await slowUplink(me);
   const first = await record(me, 5);
   await me.getByRole('button', { name: 'Submit and continue' }).click();
   await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[1]);
   await expect(answerRow(me, 1)).toContainText(/Uploading \d+%/);
 
-  await fullSpeed();
-  await context.setOffline(true);
+  await uplink.offline();
   await expect(
     me.getByRole('status').filter({ hasText: 'You are offline.' }),
   ).toHaveText(
@@ -284,7 +292,7 @@ test('offline in the middle of an upload: the answers wait on the device and fin
     me.getByRole('heading', { name: 'Thank you, Robin!' }),
   ).toHaveCount(0);
 
-  await context.setOffline(false);
+  await uplink.online();
   await expect(
     me.getByRole('heading', { name: 'Thank you, Robin!' }),
   ).toBeVisible({
@@ -416,7 +424,7 @@ test('screens of every answering step, phone (front camera, portrait) and deskto
     // Closed and reopened: the take comes back for review, still on its way up.
     await me.close();
     me = await context.newPage();
-    const fullSpeed = await slowUplink(me);
+    const uplink = await slowUplink(me);
     await me.goto(link);
     await expect(me.getByText(/Welcome back/)).toBeVisible();
     await shot('07-welcome-back');
@@ -433,13 +441,12 @@ test('screens of every answering step, phone (front camera, portrait) and deskto
     await me.getByRole('button', { name: 'Submit my last answer' }).click();
     await expect(answerRow(me, 2)).toBeVisible();
     await shot('10-sending');
-    await fullSpeed();
-    await context.setOffline(true);
+    await uplink.offline();
     await expect(answerRow(me, 2)).toContainText('Saved on this device', {
       timeout: 20_000,
     });
     await shot('11-offline-saved-on-device');
-    await context.setOffline(false);
+    await uplink.online();
     await expect(
       me.getByRole('heading', { name: 'Thank you, Robin!' }),
     ).toBeVisible({
