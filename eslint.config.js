@@ -16,6 +16,33 @@ const crossFeatureZones = webFeatures.map((feature) => ({
   except: [`./${feature}`],
 }));
 
+const queryMessage =
+  "Query the database in the feature's *.repository.ts (a function taking db or the transaction as its first argument) and call it from here.";
+const routeMessage =
+  'Query the database in a repository and open transactions in a service, not in a route file.';
+/**
+ * Kysely's query builders and a tagged `sql` template run on its own (sql`…`.execute(db),
+ * sql.raw(…).execute(db)); no-restricted-syntax takes the whole list per file, so the route
+ * files' entry repeats these beside its transaction rule.
+ */
+const queryOutsideRepository = (message) => [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|executeQuery)$/]',
+    message,
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name="execute"][callee.object.type="TaggedTemplateExpression"][callee.object.tag.name="sql"]',
+    message,
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name="execute"][callee.object.type="CallExpression"][callee.object.callee.object.name="sql"]',
+    message,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,16 +94,33 @@ export default tseslint.config(
     },
   },
   {
+    // The database only in repositories (decision 148): a service opens the transaction and
+    // calls repository functions that take it; migrations, seed and the compiled-statement
+    // machinery in db/ are the only other places that build SQL.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/seed/**',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...queryOutsideRepository(queryMessage),
+      ],
+    },
+  },
+  {
     // Route files stay thin: queries live in repositories, transactions in services.
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...queryOutsideRepository(routeMessage),
         {
-          selector:
-            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
-          message:
-            'Query the database in a repository and open transactions in a service, not in a route file.',
+          selector: 'CallExpression[callee.property.name="transaction"]',
+          message: routeMessage,
         },
       ],
     },

@@ -10,12 +10,17 @@ import {
   defineTaskHandler,
 } from '../../platform/tasks/task-handler';
 import { enqueueTask } from '../../platform/tasks/tasks.repository';
+import { countQuestions } from '../questions/questions.repository';
 import {
   countArrivedAnswers,
+  findAnswerApplicationId,
   findAnswerById,
+  findApplicationProgress,
+  lockAnswerUpload,
   markAnswerFailed,
   markAnswerProcessing,
   markAnswerReady,
+  updateApplicationProgress,
 } from './answers.repository';
 
 export const ANSWER_TRANSCODE_TASK = 'answer.transcode';
@@ -53,32 +58,20 @@ export async function refreshAnswerProgress(
   db: Db,
   applicationId: number,
 ): Promise<AnswerProgressResult> {
-  const application = await db
-    .selectFrom('applications')
-    .select(['id', 'job_id', 'responded_at'])
-    .where('id', '=', applicationId)
-    .executeTakeFirstOrThrow();
-  const questions = await db
-    .selectFrom('questions')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('job_id', '=', application.job_id)
-    .executeTakeFirstOrThrow();
+  const application = await findApplicationProgress(db, applicationId);
+  const questionCount = await countQuestions(db, application.job_id);
   const answerCount = await countArrivedAnswers(db, applicationId);
   const { status, complete } = answerProgress({
     answerCount,
-    questionCount: Number(questions.count),
+    questionCount,
   });
   const respondedNow = complete && application.responded_at === null;
-  await db
-    .updateTable('applications')
-    .set({
-      answer_count: answerCount,
-      status,
-      updated_at: new Date(),
-      ...(respondedNow ? { responded_at: new Date() } : {}),
-    })
-    .where('id', '=', applicationId)
-    .execute();
+  await updateApplicationProgress(db, {
+    applicationId,
+    answerCount,
+    status,
+    respondedNow,
+  });
   return { answerCount, complete, respondedNow };
 }
 
@@ -113,12 +106,7 @@ export async function completeAnswerUpload(
   const originalKey = answer.original_key;
   const progress = await ctx.db.transaction().execute(async (trx) => {
     // Re-read under the transaction: a concurrent call (the upload hook) may have won.
-    const current = await trx
-      .selectFrom('answers')
-      .select(['status', 'original_key'])
-      .where('id', '=', answer.id)
-      .forUpdate()
-      .executeTakeFirst();
+    const current = await lockAnswerUpload(trx, answer.id);
     if (current?.status !== 'uploading' || current.original_key !== originalKey)
       return null;
     await markAnswerProcessing(trx, answer.id);
@@ -143,11 +131,7 @@ async function failAnswer(
   reason: string,
 ) {
   await ctx.db.transaction().execute(async (trx) => {
-    const answer = await trx
-      .selectFrom('answers')
-      .select('application_id')
-      .where('id', '=', answerId)
-      .executeTakeFirst();
+    const answer = await findAnswerApplicationId(trx, answerId);
     if (!answer) return;
     if (await markAnswerFailed(trx, { answerId, originalKey, reason })) {
       await refreshAnswerProgress(trx, answer.application_id);

@@ -208,3 +208,51 @@ function scopedAnswers(
   }
   return query;
 }
+
+export function findApplicationProgress(db: Db, applicationId: number) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'job_id', 'responded_at'])
+    .where('id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateApplicationProgress(
+  db: Db,
+  values: {
+    applicationId: number;
+    answerCount: number;
+    status: number;
+    /** Every question has its answer for the first time. */
+    respondedNow: boolean;
+  },
+): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({
+      answer_count: values.answerCount,
+      status: values.status,
+      updated_at: new Date(),
+      ...(values.respondedNow ? { responded_at: new Date() } : {}),
+    })
+    .where('id', '=', values.applicationId)
+    .execute();
+}
+
+/** Locks the answer row until the transaction ends, reading what the upload check needs. */
+export function lockAnswerUpload(db: Db, answerId: number) {
+  return db
+    .selectFrom('answers')
+    .select(['status', 'original_key'])
+    .where('id', '=', answerId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function findAnswerApplicationId(db: Db, answerId: number) {
+  return db
+    .selectFrom('answers')
+    .select('application_id')
+    .where('id', '=', answerId)
+    .executeTakeFirst();
+}

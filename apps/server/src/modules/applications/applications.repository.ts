@@ -461,3 +461,11 @@ export function lockApplication(db: Db, jobId: number, id: number) {
     .forUpdate()
     .executeTakeFirst();
 }
+
+export function findCompanySmsSetting(db: Db, companyId: number) {
+  return db
+    .selectFrom('companies')
+    .select('sms_enabled')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+}

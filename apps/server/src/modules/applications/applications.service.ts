@@ -46,6 +46,7 @@ import {
   updateApplication,
   type ApplicationRow,
   type Visibility,
+  findCompanySmsSetting,
 } from './applications.repository';
 import { assertReviewCanBeCompleted } from '../reviews/reviews.service';
 import { recordReviewCompletion } from '../reviews/review-completions.repository';
@@ -169,11 +170,7 @@ export async function createApplications(
     );
   const single = !Array.isArray(body);
   const entries = single ? [{ ...body, row: 1 }] : body;
-  const company = await ctx.db
-    .selectFrom('companies')
-    .select('sms_enabled')
-    .where('id', '=', access.job.company_id)
-    .executeTakeFirstOrThrow();
+  const company = await findCompanySmsSetting(ctx.db, access.job.company_id);
 
   const errors: BulkRowError[] = [];
   const firstRowOf = new Map<string, number>();

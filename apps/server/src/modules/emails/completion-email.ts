@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
+import { findCompletionRecipient } from './emails.repository';
 import { composeApplicantEmail, loadJobEmailContext } from './emails.service';
 
 /**
@@ -12,20 +13,7 @@ export async function enqueueCompletionEmail(
   config: Pick<Config, 'publicUrl'>,
   applicationId: number,
 ): Promise<void> {
-  const app = await db
-    .selectFrom('applications')
-    .select([
-      'id',
-      'job_id',
-      'first_name',
-      'last_name',
-      'email',
-      'deadline',
-      'shortcode',
-      'token',
-    ])
-    .where('id', '=', applicationId)
-    .executeTakeFirstOrThrow();
+  const app = await findCompletionRecipient(db, applicationId);
   const context = await loadJobEmailContext(
     db,
     config,

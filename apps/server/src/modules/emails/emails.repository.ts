@@ -122,3 +122,56 @@ export async function findPreviewInterview(
     }
   );
 }
+
+/** The job and its company, as every e-mail about the job shows them. */
+export function findJobEmailFacts(db: Db, jobId: number) {
+  return db
+    .selectFrom('jobs')
+    .innerJoin('companies', 'companies.id', 'jobs.company_id')
+    .select([
+      'jobs.id',
+      'jobs.title',
+      'companies.id as company_id',
+      'companies.name',
+      'companies.shortname',
+      'companies.logo_key',
+      'companies.logo_updated_at',
+      'companies.support_email',
+    ])
+    .where('jobs.id', '=', jobId)
+    .executeTakeFirstOrThrow();
+}
+
+/** How many questions the job has and how long answering them all takes, in seconds. */
+export function findJobTiming(db: Db, jobId: number) {
+  return db
+    .selectFrom('questions')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(eb('thinking_time', '+', eb.ref('time_limit'))),
+          eb.lit(0),
+        )
+        .as('seconds'),
+    ])
+    .where('job_id', '=', jobId)
+    .executeTakeFirstOrThrow();
+}
+
+export function findCompletionRecipient(db: Db, applicationId: number) {
+  return db
+    .selectFrom('applications')
+    .select([
+      'id',
+      'job_id',
+      'first_name',
+      'last_name',
+      'email',
+      'deadline',
+      'shortcode',
+      'token',
+    ])
+    .where('id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+}

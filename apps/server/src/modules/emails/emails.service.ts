@@ -11,7 +11,11 @@ import type { Company, Job } from '../../db/schema';
 import type { OutgoingEmail } from '../../platform/mail/outbox.repository';
 import { logoUrl } from '../companies/companies.service';
 import { renderEmailLayout } from './email-layout';
-import { findOrCreateDefaultEmail } from './emails.repository';
+import {
+  findJobEmailFacts,
+  findJobTiming,
+  findOrCreateDefaultEmail,
+} from './emails.repository';
 import { sanitizeEmailBody } from './sanitize-body';
 
 /** Everything an e-mail about one job needs, loaded once for one or thousands of recipients. */
@@ -56,34 +60,8 @@ export async function loadJobEmailContext(
   jobId: number,
   type: EmailType,
 ): Promise<JobEmailContext> {
-  const job = await db
-    .selectFrom('jobs')
-    .innerJoin('companies', 'companies.id', 'jobs.company_id')
-    .select([
-      'jobs.id',
-      'jobs.title',
-      'companies.id as company_id',
-      'companies.name',
-      'companies.shortname',
-      'companies.logo_key',
-      'companies.logo_updated_at',
-      'companies.support_email',
-    ])
-    .where('jobs.id', '=', jobId)
-    .executeTakeFirstOrThrow();
-  const timing = await db
-    .selectFrom('questions')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn
-        .coalesce(
-          eb.fn.sum<number>(eb('thinking_time', '+', eb.ref('time_limit'))),
-          eb.lit(0),
-        )
-        .as('seconds'),
-    ])
-    .where('job_id', '=', jobId)
-    .executeTakeFirstOrThrow();
+  const job = await findJobEmailFacts(db, jobId);
+  const timing = await findJobTiming(db, jobId);
   const company = {
     id: job.company_id,
     name: job.name,

@@ -232,3 +232,19 @@ export function writeUploadInfo(db: Db, key: string, info: unknown | null) {
     .where('key', '=', key)
     .execute();
 }
+
+/** The application with its job's company, for the activity entry of a finished interview. */
+export function findRespondedApplication(db: Db, applicationId: number) {
+  return db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select([
+      'applications.id',
+      'applications.job_id',
+      'jobs.company_id',
+      'first_name',
+      'last_name',
+    ])
+    .where('applications.id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+}

@@ -23,6 +23,7 @@ import {
   markTakeRemoved,
   replaceOpenTakes,
   type UploadTake,
+  findRespondedApplication,
 } from './answer-takes.repository';
 import { TAKE_GRACE_SECONDS, requireTakeWindow } from './interview-window';
 
@@ -261,18 +262,7 @@ async function recordResponded(
   db: Db,
   applicationId: number,
 ): Promise<void> {
-  const application = await db
-    .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .select([
-      'applications.id',
-      'applications.job_id',
-      'jobs.company_id',
-      'first_name',
-      'last_name',
-    ])
-    .where('applications.id', '=', applicationId)
-    .executeTakeFirstOrThrow();
+  const application = await findRespondedApplication(db, applicationId);
   await recordActivity(db, {
     companyId: application.company_id,
     jobId: application.job_id,

@@ -73,3 +73,44 @@ export async function countAwaiting(
       AND ${STAGE_SQL} = 'AwaitingResponse' AND ${which}`.execute(db);
   return Number(result.rows[0]?.count ?? 0);
 }
+
+/** A person of the company or a reviewer of the job with this address (lower case). */
+export function findPreviewRecipient(
+  db: Db,
+  options: { email: string; companyId: number; jobId: number },
+) {
+  return db
+    .selectFrom('users')
+    .select('users.id')
+    .where((eb) => eb(eb.fn('lower', ['users.email']), '=', options.email))
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('memberships')
+            .select('user_id')
+            .whereRef('memberships.user_id', '=', 'users.id')
+            .where('memberships.company_id', '=', options.companyId)
+            .where('memberships.status', '=', 'active'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('reviewers')
+            .select('user_id')
+            .whereRef('reviewers.user_id', '=', 'users.id')
+            .where('reviewers.job_id', '=', options.jobId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+export function listPreviewQuestions(db: Db, jobId: number) {
+  return db
+    .selectFrom('questions')
+    .select(['text', 'thinking_time', 'time_limit'])
+    .where('job_id', '=', jobId)
+    .orderBy('order')
+    .orderBy('id')
+    .execute();
+}

@@ -30,6 +30,8 @@ import {
   countAwaiting,
   extendAwaitingDeadlines,
   markToInviteInvited,
+  findPreviewRecipient,
+  listPreviewQuestions,
 } from './invitations.repository';
 
 export type InviteInput = {
@@ -363,30 +365,11 @@ export async function emailQuestions(
     throw new AppError('bad_request', 'Enter a valid email address', {
       msg_to: ['Enter a valid email address'],
     });
-  const allowed = await ctx.db
-    .selectFrom('users')
-    .select('users.id')
-    .where((eb) => eb(eb.fn('lower', ['users.email']), '=', to.toLowerCase()))
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('memberships')
-            .select('user_id')
-            .whereRef('memberships.user_id', '=', 'users.id')
-            .where('memberships.company_id', '=', access.job.company_id)
-            .where('memberships.status', '=', 'active'),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('reviewers')
-            .select('user_id')
-            .whereRef('reviewers.user_id', '=', 'users.id')
-            .where('reviewers.job_id', '=', access.job.id),
-        ),
-      ]),
-    )
-    .executeTakeFirst();
+  const allowed = await findPreviewRecipient(ctx.db, {
+    email: to.toLowerCase(),
+    companyId: access.job.company_id,
+    jobId: access.job.id,
+  });
   if (!allowed) {
     throw new AppError(
       'bad_request',
@@ -400,13 +383,7 @@ export async function emailQuestions(
   }
   const [email, questions] = await Promise.all([
     loadJobEmailContext(ctx.db, ctx.config, access.job.id, 'invitation'),
-    ctx.db
-      .selectFrom('questions')
-      .select(['text', 'thinking_time', 'time_limit'])
-      .where('job_id', '=', access.job.id)
-      .orderBy('order')
-      .orderBy('id')
-      .execute(),
+    listPreviewQuestions(ctx.db, access.job.id),
   ]);
   const items = questions
     .map(

@@ -24,7 +24,9 @@ import {
 } from './job-stats.repository';
 import type {
   Database,
+  JobStatus,
   JobsTable,
+  QuestionsTable,
   RatingDescriptionsTable,
 } from '../../db/schema';
 
@@ -538,4 +540,54 @@ export async function isTemplateJob(db: Db, jobId: number): Promise<boolean> {
     .where(isTemplateCompany)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Any job by id: the caller has checked it is a shared template. */
+export function findTemplateJob(db: Db, jobId: number) {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('id', '=', jobId)
+    .executeTakeFirst();
+}
+
+export function findCompanyShortname(db: Db, companyId: number) {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'shortname'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/** Changes the job only while it still has `fromStatus`; the result says whether it did. */
+export function updateJobStatus(
+  db: Db,
+  options: {
+    jobId: number;
+    fromStatus: JobStatus;
+    values: Updateable<JobsTable>;
+  },
+) {
+  return db
+    .updateTable('jobs')
+    .set(options.values)
+    .where('id', '=', options.jobId)
+    .where('status', '=', options.fromStatus)
+    .executeTakeFirst();
+}
+
+export function listJobQuestions(db: Db, jobId: number) {
+  return db
+    .selectFrom('questions')
+    .selectAll()
+    .where('job_id', '=', jobId)
+    .orderBy('order')
+    .execute();
+}
+
+export async function insertQuestions(
+  db: Db,
+  rows: Insertable<QuestionsTable>[],
+): Promise<void> {
+  await db.insertInto('questions').values(rows).execute();
 }

@@ -24,6 +24,7 @@ import { newShortcode } from '../../platform/ids';
 import { recordActivity } from '../activity/activity.repository';
 import { eraseApplications } from '../retention/erase-applications';
 import { enqueueFileDeletions } from '../retention/erasure-tasks';
+import { countQuestions } from '../questions/questions.repository';
 import { findJobEditFacts } from './job-edit-facts.repository';
 import { emptyJobCounts, jobCountsOf } from './job-stats.repository';
 import {
@@ -39,6 +40,11 @@ import {
   updateJob,
   type JobRow,
   type JobViewer,
+  findCompanyShortname,
+  findTemplateJob,
+  insertQuestions,
+  listJobQuestions,
+  updateJobStatus,
 } from './jobs.repository';
 import { isoTimestamp } from '../../db/timestamps';
 
@@ -173,11 +179,7 @@ export async function requireJobRead(
   const access = await findJobAccess(db, user, jobId);
   if (access) return access.job;
   if (user.current_company_id !== null && (await isTemplateJob(db, jobId))) {
-    const job = await db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('id', '=', jobId)
-      .executeTakeFirst();
+    const job = await findTemplateJob(db, jobId);
     if (job) return job;
   }
   throw notFound('This interview');
@@ -206,11 +208,7 @@ export async function createJob(
   user: SessionUser & { companyId: number },
   input: JobCreate,
 ) {
-  const company = await ctx.db
-    .selectFrom('companies')
-    .select(['id', 'shortname'])
-    .where('id', '=', user.companyId)
-    .executeTakeFirst();
+  const company = await findCompanyShortname(ctx.db, user.companyId);
   if (!company || company.shortname !== input.company) {
     throw fieldError(
       'company',
@@ -321,14 +319,9 @@ export async function applyJobAction(
   if (!canApplyJobAction(job.status, action))
     throw new AppError('conflict', jobActionRefusal(action));
   if (action === 'publish') {
-    const questions = await ctx.db
-      .selectFrom('questions')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('job_id', '=', job.id)
-      .executeTakeFirstOrThrow();
     const problems = publishProblems({
       title: job.title,
-      question_count: Number(questions.count),
+      question_count: await countQuestions(ctx.db, job.id),
     });
     if (problems.length) throw new AppError('bad_request', problems.join(' '));
   }
@@ -340,12 +333,11 @@ export async function applyJobAction(
     if (action === 'archive') values.archived_at = now;
     if (action === 'unarchive') values.archived_at = null;
     // The status condition makes two racing clicks apply once.
-    const result = await trx
-      .updateTable('jobs')
-      .set({ ...values, updated_at: now })
-      .where('id', '=', job.id)
-      .where('status', '=', job.status)
-      .executeTakeFirst();
+    const result = await updateJobStatus(trx, {
+      jobId: job.id,
+      fromStatus: job.status,
+      values: { ...values, updated_at: now },
+    });
     if (Number(result.numUpdatedRows) === 0)
       throw new AppError('conflict', jobActionRefusal(action));
     await recordActivity(trx, {
@@ -423,12 +415,7 @@ export async function copyJob(
       job.id,
       descriptions.map(({ level, text }) => ({ level, text })),
     );
-    const questions = await trx
-      .selectFrom('questions')
-      .selectAll()
-      .where('job_id', '=', source.id)
-      .orderBy('order')
-      .execute();
+    const questions = await listJobQuestions(trx, source.id);
     const usableVideos = new Set<number>();
     for (const question of questions) {
       if (
@@ -439,29 +426,27 @@ export async function copyJob(
       }
     }
     if (questions.length) {
-      await trx
-        .insertInto('questions')
-        .values(
-          questions.map((question) => {
-            const keepsVideo =
-              question.video_id !== null && usableVideos.has(question.video_id);
-            return {
-              job_id: job.id,
-              text: question.text,
-              thinking_time: question.thinking_time,
-              time_limit: question.time_limit,
-              competency: question.competency,
-              review_competency: question.review_competency,
-              order: question.order,
-              // Another company's library video cannot come along; the question is spoken instead.
-              media: keepsVideo ? question.media : 'tts',
-              video_id: keepsVideo ? question.video_id : null,
-              tts_key: question.tts_key,
-              tts_text: question.tts_text,
-            };
-          }),
-        )
-        .execute();
+      await insertQuestions(
+        trx,
+        questions.map((question) => {
+          const keepsVideo =
+            question.video_id !== null && usableVideos.has(question.video_id);
+          return {
+            job_id: job.id,
+            text: question.text,
+            thinking_time: question.thinking_time,
+            time_limit: question.time_limit,
+            competency: question.competency,
+            review_competency: question.review_competency,
+            order: question.order,
+            // Another company's library video cannot come along; the question is spoken instead.
+            media: keepsVideo ? question.media : 'tts',
+            video_id: keepsVideo ? question.video_id : null,
+            tts_key: question.tts_key,
+            tts_text: question.tts_text,
+          };
+        }),
+      );
     }
     await insertAccountHolderReviewer(trx, job.id, user.id);
     await recordActivity(trx, {

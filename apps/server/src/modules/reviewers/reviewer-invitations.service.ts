@@ -25,6 +25,8 @@ import {
   insertInvite,
   markReviewerInvited,
   setFirstPassword,
+  findInvitedUser,
+  findInvitingCompany,
 } from './reviewers.repository';
 import { hashInviteToken, INVITE_DAYS } from './reviewers.service';
 
@@ -49,16 +51,8 @@ export async function inviteReviewer(
       'conflict',
       'The account holder does not need an invitation.',
     );
-  const company = await db
-    .selectFrom('companies')
-    .select(['name', 'shortname', 'logo_key', 'logo_updated_at'])
-    .where('id', '=', options.job.company_id)
-    .executeTakeFirstOrThrow();
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'password_hash', 'sso_provider', 'locale'])
-    .where('id', '=', row.user_id)
-    .executeTakeFirstOrThrow();
+  const company = await findInvitingCompany(db, options.job.company_id);
+  const user = await findInvitedUser(db, row.user_id);
   const hasPassword = canSignIn(user);
   // Someone with an account reads it in the language they chose; a new person in the inviter's.
   const locale: Locale =

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import { OPEN_FOR_REVIEW_SQL } from '../applications/stage-sql';
 
 type PanelScope = ExpressionBuilder<Database, 'reviewers' | 'users' | 'jobs'>;
 
@@ -432,4 +433,74 @@ export function markReviewerInvited(db: Db, reviewerId: number) {
     .set({ invited_at: new Date() })
     .where('id', '=', reviewerId)
     .execute();
+}
+
+/** What the invitation e-mail shows of the company. */
+export function findInvitingCompany(db: Db, companyId: number) {
+  return db
+    .selectFrom('companies')
+    .select(['name', 'shortname', 'logo_key', 'logo_updated_at'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+}
+
+export function findInvitedUser(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'password_hash', 'sso_provider', 'locale'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export type DueReminder = {
+  reviewer_id: number;
+  job_id: number;
+  company_id: number;
+  job_title: string;
+  company_name: string;
+  email: string;
+  first_name: string;
+  waiting: number;
+};
+
+/**
+ * Claims reviewers who asked for reminders and have interviewees waiting for their review (their
+ * own 'To review': in review, not completed by them; decision 133), marking them reminded in
+ * the same statement.
+ */
+export function claimDueReminders(
+  db: Db,
+  options: { intervalHours: number; limit: number },
+): Promise<DueReminder[]> {
+  return sql<DueReminder>`
+    WITH waiting AS (
+      SELECT r.id AS reviewer_id, count(*)::int AS waiting
+      FROM reviewers r
+      JOIN jobs j ON j.id = r.job_id AND j.status = 'Published'
+      JOIN applications a ON a.job_id = j.id
+      WHERE r.reminder_email AND r.account_status = 1 AND NOT r.is_account_holder
+        AND (r.reminded_at IS NULL OR r.reminded_at < now() - make_interval(hours => ${options.intervalHours}))
+        AND ${OPEN_FOR_REVIEW_SQL}
+        AND (r.applicants <> 4 OR EXISTS (
+          SELECT 1 FROM reviewer_assignments ra WHERE ra.reviewer_id = r.id AND ra.application_id = a.id))
+        AND NOT EXISTS (SELECT 1 FROM review_completions rc
+          WHERE rc.application_id = a.id AND rc.user_id = r.user_id)
+      GROUP BY r.id
+      LIMIT ${options.limit}
+    ),
+    claimed AS (
+      UPDATE reviewers SET reminded_at = now()
+      WHERE id IN (SELECT reviewer_id FROM waiting)
+      RETURNING id, job_id, user_id
+    )
+    SELECT claimed.id AS reviewer_id, j.id AS job_id, j.company_id, j.title AS job_title,
+      c.name AS company_name, u.email, u.first_name, waiting.waiting
+    FROM claimed
+    JOIN waiting ON waiting.reviewer_id = claimed.id
+    JOIN jobs j ON j.id = claimed.job_id
+    JOIN companies c ON c.id = j.company_id
+    JOIN users u ON u.id = claimed.user_id
+  `
+    .execute(db)
+    .then((result) => result.rows);
 }

@@ -10,7 +10,7 @@ import {
   type JobAccess,
 } from '../../platform/access/job-access';
 import { AppError, notFound } from '../../platform/http/errors';
-import { hasRatedApplication } from './reviews.repository';
+import { findJobApplication, hasRatedApplication } from './reviews.repository';
 
 export type ReviewContext = { access: JobAccess; application: Application };
 
@@ -24,12 +24,7 @@ export async function requireReviewableApplication(
   options: { jobId: number; applicationId: number },
 ): Promise<ReviewContext> {
   const access = await requireJobAccess(db, user, options.jobId, 'review');
-  const application = await db
-    .selectFrom('applications')
-    .selectAll()
-    .where('id', '=', options.applicationId)
-    .where('job_id', '=', options.jobId)
-    .executeTakeFirst();
+  const application = await findJobApplication(db, options);
   if (!application || !canSeeApplication(access, application.id))
     throw notFound('This interviewee');
   return { access, application };

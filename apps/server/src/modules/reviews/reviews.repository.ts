@@ -384,3 +384,24 @@ export async function foldRecentRatingActivity(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+export function listQuestionCompetencies(db: Db, jobId: number) {
+  return db
+    .selectFrom('questions')
+    .select(['id', 'review_competency'])
+    .where('job_id', '=', jobId)
+    .execute();
+}
+
+/** One applicant of the job; an applicant of another job is not found. */
+export function findJobApplication(
+  db: Db,
+  options: { jobId: number; applicationId: number },
+) {
+  return db
+    .selectFrom('applications')
+    .selectAll()
+    .where('id', '=', options.applicationId)
+    .where('job_id', '=', options.jobId)
+    .executeTakeFirst();
+}

@@ -28,6 +28,7 @@ import {
   listUserRatings,
   storeAverage,
   updateMatrixReview,
+  listQuestionCompetencies,
 } from './reviews.repository';
 
 export function assertRatingInRange(job: Job, rating: number): void {
@@ -178,11 +179,7 @@ async function loadMatrixLayout(
   options: { jobId: number; applicationId: number },
 ): Promise<MatrixLayout> {
   const questions = await listAnsweredQuestions(db, options.applicationId);
-  const questionRows = await db
-    .selectFrom('questions')
-    .select(['id', 'review_competency'])
-    .where('job_id', '=', options.jobId)
-    .execute();
+  const questionRows = await listQuestionCompetencies(db, options.jobId);
   const reviewCompetencyOf = new Map(
     questionRows.map((row) => [row.id, row.review_competency]),
   );

@@ -1,6 +1,9 @@
 import { trigramSampleOf, type TrigramSample } from '@candor/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import {
+  estimateApplicationRows,
+  sampleSearchTexts,
+} from './search.repository';
 
 /**
  * How many search texts the sample holds: at this size a trigram in one row of 2,000 shows in
@@ -24,21 +27,15 @@ const held = new WeakMap<Db, Held>();
  * only chooses how to search, and no reply is made from it.
  */
 export async function readTrigramSample(db: Db): Promise<TrigramSample> {
-  const { rows: table } = await sql<{ rows: number }>`
-    SELECT reltuples::float8 AS rows FROM pg_class
-    WHERE oid = 'applications'::regclass`.execute(db);
+  const estimated = await estimateApplicationRows(db);
   // Twice the texts wanted, for pages less full than the average; all of a table never
   // analysed (reltuples -1) or smaller than the sample.
   const percent = Math.min(
     100,
-    (100 * 2 * SAMPLE_TEXTS) / Math.max(table[0]?.rows ?? 0, 1),
+    (100 * 2 * SAMPLE_TEXTS) / Math.max(estimated, 1),
   );
-  const { rows } = await sql<{ search_text: string }>`
-    SELECT search_text FROM applications
-    TABLESAMPLE SYSTEM (${sql.lit(percent)}) LIMIT ${sql.lit(SAMPLE_TEXTS)}`.execute(
-    db,
-  );
-  return trigramSampleOf(rows.map((row) => row.search_text));
+  const texts = await sampleSearchTexts(db, { percent, limit: SAMPLE_TEXTS });
+  return trigramSampleOf(texts);
 }
 
 function heldFor(db: Db): Held {

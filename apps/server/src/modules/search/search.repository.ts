@@ -337,3 +337,24 @@ function newestStatement(
     { limit, scope },
   );
 }
+
+/** PostgreSQL's estimate of the applications' row count: -1 for a table never analysed. */
+export async function estimateApplicationRows(db: Db): Promise<number> {
+  const { rows: table } = await sql<{ rows: number }>`
+    SELECT reltuples::float8 AS rows FROM pg_class
+    WHERE oid = 'applications'::regclass`.execute(db);
+  return table[0]?.rows ?? 0;
+}
+
+/** Search texts of every company from pages picked at random, for the trigram sample. */
+export async function sampleSearchTexts(
+  db: Db,
+  options: { percent: number; limit: number },
+): Promise<string[]> {
+  const { rows } = await sql<{ search_text: string }>`
+    SELECT search_text FROM applications
+    TABLESAMPLE SYSTEM (${sql.lit(options.percent)}) LIMIT ${sql.lit(options.limit)}`.execute(
+    db,
+  );
+  return rows.map((row) => row.search_text);
+}

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { MediaError, transcodeStoredVideo } from '../../platform/media';
 import { defineTaskHandler } from '../../platform/tasks/task-handler';
-import { findVideoById } from './videos.repository';
+import {
+  findVideoById,
+  markVideoFailed,
+  markVideoTranscoded,
+} from './videos.repository';
 import { PROCESS_VIDEO_TASK, playableKeyPrefix } from './videos.service';
 
 /**
@@ -21,40 +25,17 @@ export const processLibraryVideoTask = defineTaskHandler({
         originalKey: video.original_key,
         targetPrefix: playableKeyPrefix(video),
       });
-      await ctx.db
-        .updateTable('videos')
-        .set({
-          video_key: result.videoKey,
-          thumbnail_key: result.thumbnailKey,
-          duration_seconds: result.durationSeconds,
-          transcoded_at: new Date(),
-          failed_reason: null,
-        })
-        .where('id', '=', videoId)
-        .where('uploading', '=', false)
-        .execute();
+      await markVideoTranscoded(ctx.db, videoId, result);
     } catch (error) {
       if (!(error instanceof MediaError)) throw error;
-      await markFailed(ctx.db, videoId, error.message);
+      await markVideoFailed(ctx.db, videoId, error.message);
     }
   },
   async onGiveUp(ctx, { videoId }) {
-    await markFailed(
+    await markVideoFailed(
       ctx.db,
       videoId,
       'The video could not be processed. Please try uploading it again.',
     );
   },
 });
-
-function markFailed(
-  db: Parameters<typeof findVideoById>[0],
-  videoId: number,
-  reason: string,
-) {
-  return db
-    .updateTable('videos')
-    .set({ failed_reason: reason })
-    .where('id', '=', videoId)
-    .execute();
-}

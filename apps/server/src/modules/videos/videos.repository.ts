@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { VideosTable } from '../../db/schema';
+import type { StoredVideoResult } from '../../platform/media/transcode-stored-video';
 
 /** Whose videos: one company's library, or the shared stock library. */
 export type VideoLibrary =
@@ -96,4 +97,32 @@ export function updateVideo(
 
 export function deleteVideo(db: Db, id: number) {
   return db.deleteFrom('videos').where('id', '=', id).execute();
+}
+
+/** The playable files of a finished transcode, unless the video was reset for a new upload. */
+export function markVideoTranscoded(
+  db: Db,
+  videoId: number,
+  result: StoredVideoResult,
+) {
+  return db
+    .updateTable('videos')
+    .set({
+      video_key: result.videoKey,
+      thumbnail_key: result.thumbnailKey,
+      duration_seconds: result.durationSeconds,
+      transcoded_at: new Date(),
+      failed_reason: null,
+    })
+    .where('id', '=', videoId)
+    .where('uploading', '=', false)
+    .execute();
+}
+
+export function markVideoFailed(db: Db, videoId: number, reason: string) {
+  return db
+    .updateTable('videos')
+    .set({ failed_reason: reason })
+    .where('id', '=', videoId)
+    .execute();
 }

@@ -1,9 +1,13 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import { compiledOnce } from '../../db/compiled-once';
 import type { Job, ReviewersTable } from '../../db/schema';
 import type { SessionUser } from '../auth/session';
 import { AppError, notFound } from '../http/errors';
+import {
+  findAcceptedReviewer,
+  findJobWithQuestionCount,
+  listAssignedApplicationIds,
+} from './job-access.repository';
 import {
   REVIEWER_APPLICANTS,
   isHiddenUntilRated,
@@ -34,22 +38,7 @@ export async function findJobAccess(
   user: SessionUser,
   jobId: number,
 ): Promise<JobAccess | null> {
-  // Every request about a job or its interviewees asks this first (decision 113).
-  const statement = compiledOnce('job access', [jobId], ([id]) =>
-    db
-      .selectFrom('jobs')
-      .selectAll('jobs')
-      .select((eb) =>
-        eb
-          .selectFrom('questions')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .whereRef('questions.job_id', '=', 'jobs.id')
-          .as('question_count'),
-      )
-      .where('jobs.id', '=', id)
-      .compile(),
-  );
-  const [found] = (await db.executeQuery(statement)).rows;
+  const found = await findJobWithQuestionCount(db, jobId);
   if (!found) return null;
   const { question_count, ...job } = found;
   const facts: JobFacts = {
@@ -66,22 +55,11 @@ export async function findJobAccess(
   // A reviewer row opens the job only once its person accepted this company's invitation
   // (decision 120): another company adding the address, or its link setting the password,
   // grants nothing here.
-  const reviewer = await db
-    .selectFrom('reviewers')
-    .selectAll()
-    .where('job_id', '=', jobId)
-    .where('user_id', '=', user.id)
-    .where('account_status', '=', 1)
-    .executeTakeFirst();
+  const reviewer = await findAcceptedReviewer(db, { jobId, userId: user.id });
   if (!reviewer) return null;
   let assignedApplicationIds: number[] | null = null;
   if (reviewer.applicants === REVIEWER_APPLICANTS.chosen) {
-    const rows = await db
-      .selectFrom('reviewer_assignments')
-      .select('application_id')
-      .where('reviewer_id', '=', reviewer.id)
-      .execute();
-    assignedApplicationIds = rows.map((row) => row.application_id);
+    assignedApplicationIds = await listAssignedApplicationIds(db, reviewer.id);
   }
   return {
     kind: 'reviewer',

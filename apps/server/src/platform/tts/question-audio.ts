@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import type { Storage } from '../storage/storage';
+import { setQuestionAudio } from './question-audio.repository';
 import { renderSpeech, voiceFor } from './speech';
 
 export type QuestionAudioSource = {
@@ -28,11 +29,11 @@ export async function ensureQuestionAudio(
     });
   }
   if (question.tts_key !== key) {
-    await ctx.db
-      .updateTable('questions')
-      .set({ tts_key: key, tts_text: question.text })
-      .where('id', '=', question.id)
-      .execute();
+    await setQuestionAudio(ctx.db, {
+      questionId: question.id,
+      key,
+      text: question.text,
+    });
   }
   return key;
 }
