@@ -1,12 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkBothSizes } from '../support/axe';
-import { signIn } from '../support/auth';
+import { csrfHeaders, signIn } from '../support/auth';
+import { respondedApplicant } from '../support/demo-data';
 import {
   applyAndAnswer,
   createInterview,
   makeTake,
   personalLink,
 } from '../support/interviews';
+import { waitForMail } from '../support/mail';
 
 // Issue 30: axe finds no WCAG 2.0/2.1 A or AA violation on any page, at desktop and phone size.
 // Animations are cut short so a page is never checked half faded in.
@@ -42,8 +44,15 @@ test('pages before signing in and the interviewee’s flow', async ({
     ['terms', '/terms'],
     ['privacy', '/privacy'],
     ['public marketplace', '/marketplace'],
+    ['brand marketplace', '/marketplace/acme'],
     ['public job page', `/j/${job.shortcode}`],
     ['404', '/no-such-page'],
+    ['job link without a code', '/j'],
+    ['unknown interview link', '/i/no-such-link'],
+    ['sso without a code', '/sso'],
+    ['spent sign-up link', '/verify-email/no-such-token-0000'],
+    ['spent address link', '/confirm-email/no-such-token-0000'],
+    ['account conflict', '/account-conflict'],
   ] as const) {
     await me.goto(path);
     await checkBothSizes(me, label);
@@ -154,11 +163,18 @@ test('pages of a company admin: content, report and settings', async ({
   for (const [label, path] of [
     ['content library', '/library'],
     ['content', '/content'],
+    ['stock videos', '/content/stock-videos'],
+    ['create start', '/create'],
+    ['create new', '/create/details'],
     ['report', '/report'],
     ['company settings', '/company-settings'],
     ['team', '/company-settings/team'],
+    ['invitation e-mail', '/company-settings/edit-invitation-email'],
+    ['completion e-mail', '/company-settings/edit-completion-email'],
+    ['rejection e-mail', '/company-settings/edit-rejection-email'],
     ['account settings', '/account'],
     ['marketplace manage', '/manage-marketplace'],
+    ['marketplace settings', '/manage-marketplace/settings'],
     ['dev mail', '/dev/mail'],
   ] as const) {
     await page.goto(path);
@@ -191,6 +207,124 @@ test('pages of a reviewer', async ({ page }) => {
   expect(answerPath, 'an answer the demo reviewer may review').not.toBe('');
   await page.goto(answerPath);
   await checkBothSizes(page, 'reviewer answer page');
+});
+
+test('pages of a company admin: reviewing, compare, STAR matrix and feedback', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@demo.test');
+  const job = await createInterview(page, `Axe compare ${Date.now()}`);
+  const take = makeTake({ size: '320x240', rate: 10, seconds: 2 });
+  for (const first of ['Cleo', 'Dev'])
+    await applyAndAnswer(page.request, job.shortcode, person(first), take);
+  const list = await page.request.get(`/api/jobs/${job.id}/applications`, {
+    params: { status: 'Responded' },
+  });
+  const ids = ((await list.json()).results as { id: number }[]).map(
+    (row) => row.id,
+  );
+  expect(ids, 'both interviewees who answered').toHaveLength(2);
+
+  // The STAR matrix and the feedback page need a matrix interview with reviewed interviewees:
+  // the demo's, only read here.
+  const matrix = await respondedApplicant(page, 'Senior software engineer');
+  const decided: { _token: string | null; actions: string[] }[] = [];
+  for (const status of ['Reviewed', 'Outcomes']) {
+    const reply = await page.request.get(
+      `/api/jobs/${matrix.jobId}/applications`,
+      { params: { status, page_size: 50 } },
+    );
+    decided.push(...(await reply.json()).results);
+  }
+  const withFeedback = decided.find(
+    (row) => row.actions.includes('feedback_link') && row._token,
+  );
+  expect(withFeedback, 'a demo interviewee with a feedback page').toBeTruthy();
+
+  for (const [label, path] of [
+    ['compare', `/interviews/${job.id}/compare?applications=${ids.join(',')}`],
+    ['review panel', `/interviews/${job.id}/review-panel`],
+    ['job details', `/interviews/${job.id}/details`],
+    ['interviewee, none chosen', `/interviews/${job.id}/interviewee`],
+    ['marketplace listing', `/manage-marketplace/interview/${job.id}`],
+    [
+      'STAR matrix',
+      `/interviews/${matrix.jobId}/interviewee/${matrix.applicant.id}/matrix`,
+    ],
+    ['feedback', `/feedback/${matrix.jobId}/${withFeedback?._token}`],
+  ] as const) {
+    await page.goto(path);
+    await checkBothSizes(page, label);
+  }
+});
+
+test('pages opened from e-mails: team invitation, password reset, reviewer invitation', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin@demo.test');
+  const headers = await csrfHeaders(page);
+  const user = await (await page.request.get('/api/user')).json();
+  const colleague = person('Noor');
+  const invited = await page.request.post(
+    `/api/companies/${user.current_company.shortname}/members`,
+    { headers, data: { ...colleague, role: 'member' } },
+  );
+  expect(invited.status(), await invited.text()).toBeLessThan(300);
+  const job = await createInterview(page, `Axe reviewer ${Date.now()}`);
+  const reviewer = person('Rey');
+  const added = await page.request.post(`/api/jobs/${job.id}/reviewers`, {
+    headers,
+    data: reviewer,
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const sent = await page.request.post(
+    `/api/jobs/${job.id}/reviewers/${(await added.json()).id}/invite`,
+    { headers },
+  );
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  const linkTo = async (email: string, path: string) => {
+    const mail = await waitForMail(
+      (message) =>
+        message.to.includes(email) && message.text.includes(`/${path}/`),
+    );
+    const link = new RegExp(`/${path}/[\\w-]+`).exec(mail.text)?.[0];
+    expect(link, `a ${path} link in the e-mail to ${email}`).toBeTruthy();
+    return link ?? '';
+  };
+
+  const visitor = await browser.newContext({ reducedMotion: 'reduce' });
+  const me = await visitor.newPage();
+  const joinLink = await linkTo(colleague.email, 'join');
+  await me.goto(joinLink);
+  await checkBothSizes(me, 'team invitation');
+  await me.goto(await linkTo(reviewer.email, 'reviewer-invite'));
+  await checkBothSizes(me, 'reviewer invitation');
+
+  // A password reset needs an account: the colleague joins first, then signs out of it.
+  const joined = await me.request.post(`/api${joinLink}`, {
+    headers: await csrfHeaders(me),
+    data: {
+      first_name: colleague.first_name,
+      last_name: colleague.last_name,
+      password: 'quiet-harbour-lantern-58',
+    },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  await visitor.clearCookies();
+  await me.goto('/forgot-password');
+  await me.getByLabel('E-mail address').fill(colleague.email);
+  await me.getByRole('button', { name: 'Send the link' }).click();
+  const linkSent = me.getByText(/If an account uses .* we have sent a link/);
+  await checkBothSizes(me, 'forgot password, link sent', {
+    ready: () => expect(linkSent).toBeVisible(),
+  });
+  await me.goto(await linkTo(colleague.email, 'reset-password'));
+  await checkBothSizes(me, 'reset password');
+  await visitor.close();
 });
 
 /** Presses Tab until `target` has focus, and checks the focus ring shows on it. */

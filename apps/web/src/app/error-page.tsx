@@ -59,9 +59,11 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   if (!standalone) return body;
   return (
     <div className="flex min-h-screen flex-col bg-page px-6 pt-8 sm:px-10">
-      <Link to={paths.interviews} className="self-start rounded-md">
-        <Logo />
-      </Link>
+      <header className="self-start">
+        <Link to={paths.interviews} className="block rounded-md">
+          <Logo />
+        </Link>
+      </header>
       <main className="flex flex-1 items-center justify-center pb-24">
         {body}
       </main>

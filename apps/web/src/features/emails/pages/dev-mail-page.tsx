@@ -81,6 +81,7 @@ export default function DevMailPage() {
         <EmptyState
           icon={Inbox}
           title={t('devMail.empty')}
+          titleAs="h2"
           description={t('devMail.emptyHint')}
         />
       ) : (

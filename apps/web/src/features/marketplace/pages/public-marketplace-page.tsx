@@ -44,6 +44,7 @@ function BrandMarketplace({ brand }: { brand: string }) {
         <EmptyState
           icon={SearchX}
           title={missing ? t('public.notFound') : market.error.message}
+          titleAs="h1"
         />
       </div>
     );
@@ -214,6 +215,7 @@ function ChooseBrand() {
     <div className="mx-auto max-w-md px-4 py-16 sm:px-6">
       <EmptyState
         title={t('public.noBrandTitle')}
+        titleAs="h1"
         description={t('public.noBrandDescription')}
       />
       <form

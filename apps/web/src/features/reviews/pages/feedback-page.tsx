@@ -15,7 +15,7 @@ export default function FeedbackPage() {
   usePageTitle(t('feedbackPage.title'));
 
   return (
-    <div className="min-h-screen bg-page px-4 py-8 sm:py-12">
+    <main className="min-h-screen bg-page px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-3xl space-y-6">
         {feedback.isPending ? (
           <>
@@ -110,7 +110,7 @@ export default function FeedbackPage() {
           </>
         )}
       </div>
-    </div>
+    </main>
   );
 }
 
