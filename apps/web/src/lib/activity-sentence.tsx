@@ -2,6 +2,7 @@ import type { Activity } from '@candor/domain';
 import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from './format-date';
 
 // The server words `history` in English; the web words the sentence from the verb and the
 // entry's params in the reader's language, names in bold (decision 141).
@@ -97,17 +98,13 @@ function slotValues(
   };
 }
 
+/** The deadline the entry recorded, as a day in UTC (the line reads the same for every viewer). */
 function formatDeadline(
   iso: string | undefined,
   locale: string,
 ): string | null {
   if (!iso || Number.isNaN(Date.parse(iso))) return null;
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
+  return formatDay(iso, locale, 'UTC');
 }
 
 function humaniseVerb(verb: string): string {

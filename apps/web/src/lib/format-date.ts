@@ -5,12 +5,17 @@ type DateInput = string | number | Date;
 const toDate = (value: DateInput) =>
   value instanceof Date ? value : new Date(value);
 
-/** A day: '21 Nov 2026', '21 nov. 2026'. */
-export function formatDay(value: DateInput, locale: string): string {
+/** A day: '21 Nov 2026', '21 nov. 2026' (in the viewer's zone unless `timeZone` is given). */
+export function formatDay(
+  value: DateInput,
+  locale: string,
+  timeZone?: string,
+): string {
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
   }).format(toDate(value));
 }
 
