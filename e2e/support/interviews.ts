@@ -12,13 +12,13 @@ export const ONE_QUESTION =
 
 /**
  * An interview of the signed-in user's company with these questions (no thinking time, 30 s
- * each), published unless asked for a draft.
+ * each), in English unless another language is asked for, published unless a draft is.
  */
 export async function createInterview(
   page: Page,
   title: string,
   questions: readonly string[] = [ONE_QUESTION],
-  options: { publish?: boolean } = {},
+  options: { publish?: boolean; language?: 'en-gb' | 'fr-fr' } = {},
 ) {
   const headers = await csrfHeaders(page);
   const user = await (await page.request.get('/api/user')).json();
@@ -29,6 +29,7 @@ export async function createInterview(
       description: 'A short video interview for our support team.',
       deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       company: user.current_company.shortname,
+      language: options.language ?? 'en-gb',
     },
   });
   expect(created.status(), await created.text()).toBeLessThan(300);

@@ -8,7 +8,8 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import { csrfHeaders, signIn } from '../support/auth';
+import { signIn } from '../support/auth';
+import { createInterview } from '../support/interviews';
 import { waitForMail } from '../support/mail';
 import { FFPROBE } from '../support/media-tools';
 import { SHOTS } from '../support/screenshots';
@@ -20,38 +21,13 @@ const QUESTIONS = [
 ] as const;
 
 /** A published interview of the demo company with three quick questions (no thinking time). */
-async function createInterview(
+async function createDemoInterview(
   page: Page,
   title: string,
   language: 'en-gb' | 'fr-fr' = 'en-gb',
 ) {
   await signIn(page, 'admin@demo.test');
-  const headers = await csrfHeaders(page);
-  const user = await (await page.request.get('/api/user')).json();
-  const created = await page.request.post('/api/jobs', {
-    headers,
-    data: {
-      title,
-      description: 'A short video interview for our support team.',
-      deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      company: user.current_company.shortname,
-      language,
-    },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const job = await created.json();
-  for (const text of QUESTIONS) {
-    const question = await page.request.post(`/api/jobs/${job.id}/questions`, {
-      headers,
-      data: { text, thinking_time: 0, time_limit: 30 },
-    });
-    expect(question.status(), await question.text()).toBeLessThan(300);
-  }
-  const published = await page.request.post(`/api/jobs/${job.id}/publish`, {
-    headers,
-  });
-  expect(published.status(), await published.text()).toBeLessThan(300);
-  return { id: job.id as number, shortcode: job.shortcode as string };
+  return createInterview(page, title, QUESTIONS, { language });
 }
 
 /**
@@ -111,7 +87,7 @@ test('an interviewee answers with the camera, leaves half-way, resumes and finis
 }) => {
   test.setTimeout(240_000);
   const email = `sam.e2e.${Date.now()}@example.com`;
-  const job = await createInterview(page, `Support advisor ${Date.now()}`);
+  const job = await createDemoInterview(page, `Support advisor ${Date.now()}`);
 
   const candidate = await browser.newContext({
     permissions: ['camera', 'microphone'],
@@ -233,7 +209,7 @@ test('a French interview speaks French to the interviewee', async ({
   page,
   browser,
 }) => {
-  const job = await createInterview(
+  const job = await createDemoInterview(
     page,
     `Conseiller clientèle ${Date.now()}`,
     'fr-fr',
@@ -285,7 +261,7 @@ test('screens of the interviewee at phone and desktop sizes', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const job = await createInterview(page, `Screens ${Date.now()}`);
+  const job = await createDemoInterview(page, `Screens ${Date.now()}`);
   for (const [name, viewport] of [
     ['390x844', { width: 390, height: 844 }],
     ['1440x900', { width: 1440, height: 900 }],
