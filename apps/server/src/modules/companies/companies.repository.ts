@@ -125,16 +125,3 @@ export function insertFirstAdmin(db: Db, companyId: number, userId: number) {
     })
     .execute();
 }
-
-/** Whether the company is the templates' own (its interviews are the shared templates). */
-export async function isTemplatesCompany(
-  db: Db,
-  companyId: number,
-): Promise<boolean> {
-  const company = await db
-    .selectFrom('companies')
-    .select('is_templates')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  return company?.is_templates === true;
-}

@@ -551,14 +551,6 @@ export function findTemplateJob(db: Db, jobId: number) {
     .executeTakeFirst();
 }
 
-export function findCompanyShortname(db: Db, companyId: number) {
-  return db
-    .selectFrom('companies')
-    .select(['id', 'shortname'])
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-}
-
 /** Changes the job only while it still has `fromStatus`; the result says whether it did. */
 export function updateJobStatus(
   db: Db,

@@ -27,7 +27,7 @@ import {
   toJobReplies,
   viewerOf,
 } from './jobs.service';
-import { isTemplatesCompany } from '../companies/companies.repository';
+import { findCompanyById } from '../companies/companies.repository';
 
 const jobIdParams = z.object({ id: pathId });
 
@@ -191,8 +191,8 @@ async function requireTemplate(
   ctx: AppContext,
   companyId: number,
 ): Promise<void> {
-  if (!(await isTemplatesCompany(ctx.db, companyId)))
-    throw notFound('This interview');
+  const company = await findCompanyById(ctx.db, companyId);
+  if (!company?.is_templates) throw notFound('This interview');
 }
 
 function listScope(

@@ -40,13 +40,13 @@ import {
   updateJob,
   type JobRow,
   type JobViewer,
-  findCompanyShortname,
   findTemplateJob,
   insertQuestions,
   listJobQuestions,
   updateJobStatus,
 } from './jobs.repository';
 import { isoTimestamp } from '../../db/timestamps';
+import { findCompanyById } from '../companies/companies.repository';
 
 export const viewerOf = (user: SessionUser): JobViewer => ({
   userId: user.id,
@@ -208,7 +208,7 @@ export async function createJob(
   user: SessionUser & { companyId: number },
   input: JobCreate,
 ) {
-  const company = await findCompanyShortname(ctx.db, user.companyId);
+  const company = await findCompanyById(ctx.db, user.companyId);
   if (!company || company.shortname !== input.company) {
     throw fieldError(
       'company',
