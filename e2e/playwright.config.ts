@@ -73,6 +73,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every statement compiled once is compiled afresh too and must match (decision 113).
       CHECK_COMPILED_ONCE: 'true',
+      // The webhook spec's receiver listens on loopback (decision 152).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   },
 });

@@ -28,7 +28,8 @@ let stopping = false;
 const children = processes.map(({ name, colour, command, args, cwd }) => {
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, FORCE_COLOR: '1' },
+    // Development webhooks may reach a receiver on this machine (decision 152).
+    env: { WEBHOOK_ALLOW_PRIVATE: 'true', ...process.env, FORCE_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `\x1b[${colour}m${name.padEnd(4)}|\x1b[0m `;

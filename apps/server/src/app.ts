@@ -8,7 +8,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -20,6 +19,7 @@ import { registerSignupRoutes } from './modules/signup/signup.routes';
 import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { registerCompanyRoutes } from './modules/companies/companies.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes';
 import { registerConstantsRoutes } from './modules/constants/constants.routes';
 import { registerAnswerRoutes } from './modules/answers/answers.routes';
 import { registerActivityRoutes } from './modules/activity/activity.routes';
@@ -38,12 +38,20 @@ import { registerReviewPanelRoutes } from './modules/reviews/review-panel.routes
 import { registerCommentRoutes } from './modules/comments/comments.routes';
 import { registerReviewerRoutes } from './modules/reviewers/reviewers.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { registerShareLinkRoutes } from './modules/share-links/share-links.routes';
 import { registerApplicationRoutes } from './modules/applications/applications.routes';
 import { registerCsvRoutes } from './modules/csv/csv.routes';
 import { registerEmailRoutes } from './modules/emails/emails.routes';
 import { registerInvitationRoutes } from './modules/invitations/invitations.routes';
+import { registerReminderRoutes } from './modules/reminders/reminders.routes';
 import { registerDevMailRoutes } from './platform/mail/dev-mail.routes';
 import { csrfPlugin } from './platform/auth/csrf';
+import { apiKeyPlugin } from './platform/auth/api-key';
+import {
+  OPENAPI_SECURITY_SCHEMES,
+  transformForDocs,
+} from './platform/http/openapi-document';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { sessionPlugin } from './platform/auth/session';
 import type { App } from './platform/http/app-types';
 import {
@@ -99,10 +107,17 @@ export async function buildApp({
     notices: ctx.notices,
   });
   await app.register(csrfPlugin, { secureCookies });
+  await app.register(apiKeyPlugin, {
+    db: ctx.db,
+    requestsPerMinute: config.apiKeyRequestsPerMinute,
+  });
 
   await app.register(swagger, {
-    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: OPENAPI_SECURITY_SCHEMES },
+    },
+    transform: transformForDocs,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -112,6 +127,8 @@ export async function buildApp({
   registerPasswordResetRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
+  registerWebhookRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx);
   registerConstantsRoutes(app);
   registerIntervieweeRoutes(app, ctx);
   registerAnswerUploadRoutes(app, ctx);
@@ -135,6 +152,8 @@ export async function buildApp({
   registerCommentRoutes(app, ctx);
   registerReviewerRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
+  registerShareLinkRoutes(app, ctx);
+  registerReminderRoutes(app, ctx);
   registerLocalStorageRoutes(app, {
     storage: ctx.storage,
     secret: config.signingSecret,

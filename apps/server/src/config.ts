@@ -79,9 +79,19 @@ const envSchema = z.object({
     .min(0)
     .max(100_000)
     .default(PGLITE_QUEUE_LIMIT_DEFAULT),
+  // Requests one API key may make per minute, in each server process (decision 149).
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(600),
   // Whether anyone may create a company; 'closed' still lets the first person of an empty
   // database sign up, so a self-hosted install can be started (decision 116).
   SIGNUP: z.enum(['open', 'closed']).default('open'),
+  // Webhooks may call private, loopback and link-local addresses, and plain http: for
+  // development and tests only (docs/decisions/152-webhook-safety.md).
+  WEBHOOK_ALLOW_PRIVATE: booleanString.default(false),
   // The proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges.
   // Unset: none, and the client address is the connection's (decision 116).
   TRUST_PROXY: z
@@ -140,6 +150,10 @@ export type Config = {
   signup: 'open' | 'closed';
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none. */
   trustProxy: string[];
+  /** Whether webhooks may reach private addresses over http too (WEBHOOK_ALLOW_PRIVATE). */
+  webhookAllowPrivate: boolean;
+  /** Requests one API key may make per minute (API_KEY_REQUESTS_PER_MINUTE). */
+  apiKeyRequestsPerMinute: number;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -208,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteQueueLimit: values.PGLITE_QUEUE_LIMIT,
     signup: values.SIGNUP,
     trustProxy: values.TRUST_PROXY,
+    webhookAllowPrivate: values.WEBHOOK_ALLOW_PRIVATE,
+    apiKeyRequestsPerMinute: values.API_KEY_REQUESTS_PER_MINUTE,
   };
 }
 

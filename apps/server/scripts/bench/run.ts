@@ -6,13 +6,13 @@
  *     next to the same SQL run
  *     straight through pg in the same run. Needs the data set of `npm run seed:large`; only a
  *     sequential scan the EXPLAIN check rejects fails the run.
- *   - writes (write-paths.ts), upload (upload.ts), frontend (frontend.ts), capture
+ *   - writes (write-paths.ts), webhooks (webhooks.ts), upload (upload.ts), frontend (frontend.ts), capture
  *     (capture.ts): each on a throw-away database of its own beside DATABASE_URL's, with the
  *     server as a child process. Capture runs only when asked for (--only capture): it records
  *     for minutes.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/candor_bench npm run bench -- \
- *     [--only reads,writes,upload,frontend,capture | --only <part of a read's name>] [--skip frontend,stats]
+ *     [--only reads,writes,webhooks,upload,frontend,capture | --only <part of a read's name>] [--skip frontend,stats]
  *     [--requests 3000] [--concurrency 50] [--skip-explain]
  *     [--applicants 10000] [--upload-mb 1024] [--upload-runs 3] [--browser-runs 5]
  *     [--capture-seconds 60] [--web-dist <a web build to reuse>]
@@ -35,6 +35,7 @@ import {
 import { findBenchIds, hotPathScenarios, type Scenario } from './scenarios';
 import { startServerProcess } from './scratch-server';
 import { benchUpload } from './upload';
+import { benchWebhooks } from './webhooks';
 import { benchWrites } from './write-paths';
 
 const P95_TARGET_MS = 50;
@@ -197,7 +198,14 @@ async function benchReads(
   return explainOk;
 }
 
-const PARTS = ['reads', 'writes', 'upload', 'frontend', 'capture'] as const;
+const PARTS = [
+  'reads',
+  'writes',
+  'webhooks',
+  'upload',
+  'frontend',
+  'capture',
+] as const;
 /** Parts a run without --only leaves out. */
 const ON_REQUEST: readonly Part[] = ['capture'];
 type Part = (typeof PARTS)[number];
@@ -230,6 +238,10 @@ async function main(): Promise<void> {
         failed = !(await benchReads(args, readFilter)) || failed;
       if (part === 'writes')
         await benchWrites({
+          count: Math.floor(numberArg(args, 'applicants', 10_000)),
+        });
+      if (part === 'webhooks')
+        await benchWebhooks({
           count: Math.floor(numberArg(args, 'applicants', 10_000)),
         });
       if (part === 'upload')

@@ -59,7 +59,7 @@ async function timed<T>(task: () => Promise<T>): Promise<[T, number]> {
 }
 
 /** The same applicant rows the API would store, inserted directly (500 per statement). */
-async function insertApplicantsDirectly(
+export async function insertApplicantsDirectly(
   db: Db,
   jobId: number,
   people: Applicant[],

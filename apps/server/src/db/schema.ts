@@ -7,6 +7,19 @@ import type {
   Selectable,
   Updateable,
 } from 'kysely';
+import type {
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+} from '../modules/webhooks/webhook-tables';
+import type { ReminderTables } from '../modules/reminders/reminder-tables';
+import type {
+  ShareLinkCodesTable,
+  ShareLinksTable,
+} from '../modules/share-links/share-link-tables';
+import type {
+  ApiKeyRequestsTable,
+  ApiKeysTable,
+} from '../modules/api-keys/api-key-tables';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -231,6 +244,8 @@ export type ApplicationsTable = {
   shortcode: string;
   deadline: Timestamp | null;
   invited_at: Timestamp | null;
+  /** The first recording's start (migration 20261128020000_webhooks). */
+  started_at: Timestamp | null;
   responded_at: Timestamp | null;
   declined_at: Timestamp | null;
   declined_reason: Generated<string>;
@@ -480,7 +495,7 @@ export type ReviewCommentsTable = {
   updated_at: CreatedAt;
 };
 
-export type EmailType = 'invitation' | 'completion' | 'rejection';
+export type EmailType = 'invitation' | 'completion' | 'rejection' | 'reminder';
 
 export type DefaultEmailsTable = {
   company_id: number;
@@ -578,6 +593,13 @@ export type StatsJobMonthsTable = StatsCounters & {
   month: Day;
 };
 
+/** A lock on a take's upload, shared by every API server (migration 20261127030000). */
+export type UploadLocksTable = {
+  upload_id: string;
+  holder: string;
+  expires_at: Timestamp;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -599,6 +621,7 @@ export type Database = {
   awaiting_deadlines: AwaitingDeadlinesTable;
   answers: AnswersTable;
   answer_takes: AnswerTakesTable;
+  upload_locks: UploadLocksTable;
   reviewers: ReviewersTable;
   reviewer_assignments: ReviewerAssignmentsTable;
   reviews: ReviewsTable;
@@ -617,6 +640,17 @@ export type Database = {
   stats_applications: StatsApplicationsTable;
   stats_job_days: StatsJobDaysTable;
   stats_job_months: StatsJobMonthsTable;
+  api_keys: ApiKeysTable;
+  api_key_requests: ApiKeyRequestsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  company_reminder_settings: ReminderTables['company_reminder_settings'];
+  job_reminder_settings: ReminderTables['job_reminder_settings'];
+  candidate_reminders: ReminderTables['candidate_reminders'];
+  reminder_opt_outs: ReminderTables['reminder_opt_outs'];
+  reviewer_digests: ReminderTables['reviewer_digests'];
+  share_links: ShareLinksTable;
+  share_link_codes: ShareLinkCodesTable;
 };
 
 export type Company = Selectable<CompaniesTable>;

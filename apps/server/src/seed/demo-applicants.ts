@@ -108,7 +108,7 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
     .execute();
   for (const company of companies) {
     for (const type of EMAIL_TYPES)
-      await findOrCreateDefaultEmail(db, company, type);
+      await findOrCreateDefaultEmail(db, company, type, 'en-gb');
   }
   const jobs = await db
     .selectFrom('jobs')

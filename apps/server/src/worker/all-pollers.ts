@@ -6,6 +6,11 @@ import { createReviewerReminderPoller } from '../modules/reviewers/reviewer-remi
 import { createErasureTaskPoller } from '../modules/retention/erasure-tasks';
 import { createRetentionPoller } from '../modules/retention/retention-poller';
 import { createStaleTakesPoller } from '../modules/interviewee/stale-takes-poller';
+import { createCandidateReminderPoller } from '../modules/reminders/candidate-reminder-poller';
+import { createReviewerDigestPoller } from '../modules/reviewer-digest/reviewer-digest-poller';
+import { createWebhookPoller } from '../modules/webhooks/webhook-poller';
+import { createWebhookLogPruner } from '../modules/webhooks/delivery-log-pruner';
+import { createKeyRequestLogPruner } from '../modules/api-keys/request-log-pruner';
 import type { Poller } from './pollers';
 
 /** Every kind of background work the worker runs. Features add theirs here. */
@@ -22,4 +27,9 @@ export const allPollers: Poller[] = [
   createRetentionPoller(),
   createErasureTaskPoller(),
   createStaleTakesPoller(),
+  createKeyRequestLogPruner(),
+  createWebhookPoller(),
+  createWebhookLogPruner(),
+  createCandidateReminderPoller(),
+  createReviewerDigestPoller(),
 ];

@@ -30,6 +30,11 @@ export type AccessRow = {
   freshSessions?: true;
   /** Why the owner gets a 4xx: the test does not send what the route needs to succeed. */
   note?: string;
+  /**
+   * What API keys get where it differs from what the route's `config.apiKey` implies
+   * (api-key-callers.ts): A's keys what the owner gets, B's key what B's user gets.
+   */
+  apiKey?: Partial<Record<'keyRead' | 'keyWrite' | 'keyOtherCompany', Expect>>;
 } & Record<Exclude<Role, 'interviewee'>, Expect> & { interviewee?: Expect };
 
 export const OK: Expect = ['2xx'];

@@ -1,7 +1,11 @@
 import { multipartBody } from '../multipart';
 import { accountsAccessRows } from './access-rows-accounts';
 import { signupAccessRows } from './access-rows-signup';
+import { shareLinkAccessRows } from './access-rows-share-links';
+import { apiKeyAccessRows } from './access-rows-api-keys';
+import { webhookAccessRows } from './access-rows-webhooks';
 import { teamAccessRows } from './access-rows-team';
+import { remindersAccessRows } from './access-rows-reminders';
 import {
   app1,
   app2,
@@ -515,6 +519,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
       },
     }),
     ...manage,
+    // A's write key sends the owner's body: the address the owner has just added (past access).
+    apiKey: { keyWrite: [400] },
   },
   {
     route: 'DELETE /api/jobs/:job/applications/:id',
@@ -797,11 +803,15 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     route: 'POST /api/jobs/:id/archive',
     path: (w) => `/api/jobs/${w.spareJob.id}/archive`,
     ...manage,
+    // After the owner: the job is already archived (past access).
+    apiKey: { keyWrite: [409] },
   },
   {
     route: 'POST /api/jobs/:id/unarchive',
     path: (w) => `/api/jobs/${w.spareJob.id}/unarchive`,
     ...manage,
+    // After the owner: the job is no longer archived (past access).
+    apiKey: { keyWrite: [409] },
   },
   {
     route: 'POST /api/jobs/:id/copy',
@@ -826,4 +836,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   ...accountsAccessRows,
   ...signupAccessRows,
   ...teamAccessRows,
+  ...remindersAccessRows,
+  ...shareLinkAccessRows,
+  ...apiKeyAccessRows,
+  ...webhookAccessRows,
 ];

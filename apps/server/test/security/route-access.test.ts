@@ -3,6 +3,13 @@ import type { multipartBody } from '../multipart';
 import { createTestApp, type TestApp } from '../test-app';
 import type { TestClient } from '../test-client';
 import { ACCESS_TABLE, type AccessRow, type Expect } from './access-table';
+import {
+  KEY_ACTS_AS,
+  KEY_ROLES,
+  keyClients,
+  keyExpectations,
+  type KeyRole,
+} from './api-key-callers';
 import { routeKey, uniqueRoutes } from './route-recorder';
 import {
   buildWorld,
@@ -19,22 +26,29 @@ vi.mock('fastify', async (importOriginal) =>
 );
 
 /** Callers who must never read company A's private data. */
-const OUTSIDERS: readonly Role[] = [
+const OUTSIDERS: readonly (Role | KeyRole)[] = [
   'anonymous',
   'otherCompany',
   'reviewerNoGrant',
   'interviewee',
+  'keyOtherCompany',
 ];
 
 let t: TestApp;
 let w: World;
 let clients: Record<Role, TestClient>;
+let keys: Record<KeyRole, TestClient>;
 
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
   clients = await roleClients(t, w);
+  keys = keyClients(t, w);
 });
+
+/** What each route declares for API keys (`config.apiKey`), from Fastify's own route list. */
+const declaredKeyScope = (route: string) =>
+  uniqueRoutes().find((recorded) => routeKey(recorded) === route)?.apiKey;
 afterAll(async () => {
   await t?.close();
 });
@@ -110,10 +124,25 @@ describe('route access', () => {
     async (_name, row) => {
       const callers = row.freshSessions ? await roleClients(t, w) : clients;
       const failures: string[] = [];
-      for (const role of ROLES) {
-        const expected = row[role];
+      const keyExpected = keyExpectations(row, declaredKeyScope(row.route));
+      // The API keys after the owner: the six callers' outcomes stay as they were.
+      const runs = [
+        ...ROLES.map((role) => ({
+          role,
+          actsAs: role,
+          client: callers[role],
+          expected: row[role],
+        })),
+        ...KEY_ROLES.map((role) => ({
+          role,
+          actsAs: KEY_ACTS_AS[role],
+          client: keys[role],
+          expected: keyExpected[role],
+        })),
+      ];
+      for (const { role, actsAs, client, expected } of runs) {
         if (!expected) continue; // interviewee: only on token routes (without a token, anonymous)
-        const response = await call(row, role, callers[role]);
+        const response = await call(row, actsAs, client);
         const { statusCode } = response;
         if (!matches(statusCode, expected)) {
           failures.push(

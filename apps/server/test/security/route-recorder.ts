@@ -5,6 +5,8 @@ export type RecordedRoute = {
   url: string;
   /** `config.csrf === false`: the route is authorised by a signature or a token, not a cookie. */
   csrfExempt: boolean;
+  /** `config.apiKey`: what an API key needs to call the route; unset, keys are refused. */
+  apiKey: 'read' | 'write' | undefined;
 };
 
 /** Every route the app registered, as Fastify's own `onRoute` hook reported it. */
@@ -31,6 +33,7 @@ export function withRouteRecorder(
           method,
           url: route.url,
           csrfExempt: route.config?.csrf === false,
+          apiKey: route.config?.apiKey,
         });
       }
     });

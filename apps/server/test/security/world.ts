@@ -16,7 +16,10 @@ import {
   createReviewableJob,
   signedInClient,
 } from '../reviewing-fixtures';
+import { createShareLinks } from '../share-link-fixtures';
+import { insertKey } from '../api-key-fixtures';
 import { createTeamInvitation, createTeammate } from '../team-fixtures';
+import { createWebhookFixtures } from '../webhook-fixtures';
 import type { TestApp } from '../test-app';
 import type { TestClient } from '../test-client';
 
@@ -342,9 +345,32 @@ export async function buildWorld(t: TestApp) {
   // person whose join link the anonymous caller holds.
   const teammate = await createTeammate(db, a.company.id);
   const leavingTeammate = await createTeammate(db, a.company.id);
+  // The API-key column's callers (api-key-callers.ts), and a key of A its owner may revoke.
+  const keyOfA = (scope: 'read' | 'write', name: string) =>
+    insertKey(t, { companyId: a.company.id, adminId: owner.id, scope, name });
+  const apiKeys = {
+    readA: await keyOfA('read', 'Read'),
+    writeA: await keyOfA('write', 'Write'),
+    spareA: await keyOfA('read', 'Spare'),
+    writeB: await insertKey(t, {
+      companyId: b.company.id,
+      adminId: b.owner.id,
+      scope: 'write',
+      name: 'B',
+    }),
+  };
+  // A's webhook endpoints: one kept with a delivery in its log, one the owner deletes.
+  const webhooks = await createWebhookFixtures(db, a.company.id);
   const teamInvitation = await createTeamInvitation(db, {
     companyId: a.company.id,
     invitedBy: owner.id,
+  });
+  // Share links of A's first interviewee, whose keys the anonymous caller holds.
+  const shareLinks = await createShareLinks(db, {
+    companyId: a.company.id,
+    jobId: a.job.id,
+    applicationId: a1.id,
+    createdBy: owner.id,
   });
 
   const emails: Record<Role, string> = {
@@ -400,6 +426,9 @@ export async function buildWorld(t: TestApp) {
     teammate,
     leavingTeammate,
     teamInvitation,
+    shareLinks,
+    apiKeys,
+    webhooks,
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;

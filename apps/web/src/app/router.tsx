@@ -11,6 +11,8 @@ import {
 import { authRoutes } from '../features/auth/routes';
 import { companyRoutes } from '../features/companies/routes';
 import { joinRoutes, teamRoutes } from '../features/team/routes';
+import { apiKeysRoutes } from '../features/api-keys/routes';
+import { webhooksRoutes } from '../features/webhooks/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import {
   createStartRoutes,
@@ -36,6 +38,8 @@ import {
   reviewPanelStepRoutes,
 } from '../features/reviewers/routes';
 import { applicationRoutes } from '../features/applications/routes';
+import { sharedRoutes } from '../features/share-links/routes';
+import { reminderUnsubscribeRoutes } from '../features/reminders/routes';
 import { emailRoutes, emailStepRoutes } from '../features/emails/routes';
 import { ErrorPage, StandaloneErrorPage } from './error-page';
 import { StartingUp } from './starting-up';
@@ -57,6 +61,8 @@ const defaultLayoutRoutes: RouteObject[] = [
   ...accountRoutes,
   ...companyRoutes,
   ...teamRoutes,
+  ...apiKeysRoutes,
+  ...webhooksRoutes,
   ...jobsRoutes,
   ...createStartRoutes,
   ...jobEditRoutes,
@@ -93,12 +99,14 @@ const authLayoutRoutes: RouteObject[] = [
   ...confirmEmailRoutes,
   ...reviewerInviteRoutes,
   ...joinRoutes,
+  ...reminderUnsubscribeRoutes,
 ];
 
 /** Public pages that bring their own full-screen layout (e.g. the interviewee's flow). */
 const publicFullscreenRoutes: RouteObject[] = [
   ...intervieweeRoutes,
   ...feedbackRoutes,
+  ...sharedRoutes,
 ];
 
 export const routes: RouteObject[] = [

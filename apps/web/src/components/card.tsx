@@ -49,3 +49,24 @@ export function CardHeader({
     </div>
   );
 }
+
+/** A card whose content reaches its edges (a table, a list) under a titled bar. */
+export function TableCard({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card padding="none" className="overflow-hidden">
+      <div className="border-b border-border px-4 py-3">
+        <h2 className="text-sm font-semibold text-ink">{title}</h2>
+        <p className="text-sm text-muted">{hint}</p>
+      </div>
+      {children}
+    </Card>
+  );
+}

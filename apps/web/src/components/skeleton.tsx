@@ -29,3 +29,14 @@ export function SkeletonText({
     </div>
   );
 }
+
+/** Placeholder rows of a table or list while it loads. */
+export function SkeletonRows({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="space-y-3 p-4" aria-busy>
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatDeadline } from './format-date';
+import {
+  formatDateTime,
+  formatDay,
+  formatDeadline,
+  formatPeriod,
+} from './format-date';
 
 const winter = '2026-12-04T17:00:00Z';
 const summer = '2026-06-05T16:00:00Z';
@@ -42,5 +47,17 @@ describe('formatDeadline', () => {
     expect(formatDeadline(winter, 'en-gb')).toMatch(
       /\d{2}:\d{2} (GMT|UTC|[A-Z]{3,4})/,
     );
+  });
+});
+
+describe('formatPeriod', () => {
+  it.each([
+    // A period's first day is a UTC day: the same label in every zone.
+    ['2026-11-16', 'en-gb', 'week', '16 Nov'],
+    ['2026-11-01', 'en-gb', 'month', 'Nov 26'],
+    ['2026-11-16', 'fr-fr', 'week', '16 nov.'],
+    ['2026-11-01', 'fr-fr', 'month', 'nov. 26'],
+  ] as const)('%s in %s by %s', (firstDay, locale, unit, expected) => {
+    expect(formatPeriod(firstDay, locale, unit)).toBe(expected);
   });
 });

@@ -52,6 +52,23 @@ export function formatDeadline(
   }).format(toDate(value));
 }
 
+/**
+ * A report period by its first day ('2026-11-16', a UTC day as the API counts them): '16 Nov'
+ * for a week, 'Nov 26' for a month, short enough for a chart's axis.
+ */
+export function formatPeriod(
+  firstDay: string,
+  locale: string,
+  unit: 'week' | 'month',
+): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    ...(unit === 'month'
+      ? { month: 'short', year: '2-digit' }
+      : { day: 'numeric', month: 'short' }),
+  }).format(new Date(`${firstDay}T00:00:00Z`));
+}
+
 /** The formatters above in the current i18next language. */
 export function useFormatDate() {
   const { i18n } = useTranslation();

@@ -68,9 +68,19 @@ export const paths = {
   companySettings: '/company-settings',
   /** The company's team: colleagues, roles and invitations (decision 119). */
   team: '/company-settings/team',
+  /** The company's API keys and their request log, for admins (decision 149). */
+  apiKeys: '/company-settings/api-keys',
+  /** The company's webhook endpoints and their delivery logs, for admins (decision 151). */
+  webhooks: '/company-settings/webhooks',
   editInvitationEmail: '/company-settings/edit-invitation-email',
   editCompletionEmail: '/company-settings/edit-completion-email',
   editRejectionEmail: '/company-settings/edit-rejection-email',
+  editReminderEmail: '/company-settings/edit-reminder-email',
+  /** Where a reminder e-mail's unsubscribe link lands (decision 155). */
+  reminderUnsubscribe: route(
+    '/reminders/unsubscribe/:token',
+    (token: string) => `/reminders/unsubscribe/${token}`,
+  ),
   /** Development only: e-mails written to files when the server has no SMTP. */
   devMail: '/dev/mail',
   content: '/content',
@@ -147,6 +157,8 @@ export const paths = {
     '/reviewer-invite/:token',
     (token: string) => `/reviewer-invite/${token}`,
   ),
+  /** One interviewee shared with someone without an account (decision 153). */
+  shared: route('/shared/:key', (key: string) => `/shared/${key}`),
   /** Where a team invitation's e-mailed link lands. */
   join: route('/join/:token', (token: string) => `/join/${token}`),
   report: '/report',

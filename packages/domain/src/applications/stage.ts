@@ -22,7 +22,8 @@ export function isStage(value: unknown): value is Stage {
 
 /**
  * The applicant's stage on the job page (spec section 4, "Applicant stage"), first match wins.
- * The server filters with the same rule in SQL (apps/server/src/modules/applications/stage-sql.ts).
+ * The database holds the same rule as `applicant_stage` (apps/server/src/modules/applications/
+ * stage-sql.ts); apps/server's stage-parity.test.ts fails when the two disagree.
  */
 export function applicantStage(app: ApplicantFacts): Stage {
   // 1. Outcomes if shortlisted or rejected.

@@ -99,6 +99,9 @@ describe('formatting', () => {
     expect(formatDuration(61)).toBe('2 minutes');
     expect(formatDuration(30)).toBe('1 minute');
     expect(formatDuration(3900)).toBe('1 hour 5 minutes');
+    expect(formatDuration(3900, 'fr-fr')).toBe('1 heure 5 minutes');
+    expect(formatDuration(7200, 'fr-fr')).toBe('2 heures');
+    expect(formatDuration(600, 'fr-fr')).toBe('10 minutes');
   });
   it('deadlines in UK time', () => {
     expect(formatDeadline(new Date('2026-11-27T17:00:00Z'))).toBe(

@@ -1,6 +1,11 @@
 import { interviewMinutes } from '../jobs/interview-duration';
 
-export const EMAIL_TYPES = ['invitation', 'completion', 'rejection'] as const;
+export const EMAIL_TYPES = [
+  'invitation',
+  'completion',
+  'rejection',
+  'reminder',
+] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
 export const MERGE_TAGS = [
@@ -108,16 +113,23 @@ export function unknownMergeTags(
   );
 }
 
-/** '10 minutes', '1 minute', '1 hour 5 minutes' from seconds (the rule of interviewMinutes). */
-export function formatDuration(seconds: number): string {
+/**
+ * '10 minutes', '1 minute', '1 hour 5 minutes' from seconds (the rule of interviewMinutes);
+ * in French '1 heure 5 minutes'. Both languages add an s to a count other than one.
+ */
+export function formatDuration(
+  seconds: number,
+  locale: string = 'en-gb',
+): string {
   const minutes = interviewMinutes(seconds);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
+  const hour = locale.startsWith('fr') ? 'heure' : 'hour';
   const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   if (hours === 0) return part(minutes, 'minute');
   return rest === 0
-    ? part(hours, 'hour')
-    : `${part(hours, 'hour')} ${part(rest, 'minute')}`;
+    ? part(hours, hour)
+    : `${part(hours, hour)} ${part(rest, 'minute')}`;
 }
 
 /**
@@ -150,7 +162,7 @@ export function formatDeadline(
 export const PREVIEW_SAMPLE = {
   deadlineDays: 3,
   questionCount: 5,
-  duration: '10 minutes',
+  durationSeconds: 600,
 } as const;
 
 /** The interview whose e-mail step shows the preview: its own values replace the samples. */
@@ -187,9 +199,10 @@ export function previewMergeValues(options: {
       options.locale,
     ),
     questionCount: interview?.questionCount ?? PREVIEW_SAMPLE.questionCount,
-    duration: interview
-      ? formatDuration(interview.seconds)
-      : PREVIEW_SAMPLE.duration,
+    duration: formatDuration(
+      interview ? interview.seconds : PREVIEW_SAMPLE.durationSeconds,
+      options.locale,
+    ),
     organisationName: options.organisationName,
     feedbackLink: 'https://example.com/feedback',
   };

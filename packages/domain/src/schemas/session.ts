@@ -28,6 +28,8 @@ export const currentCompanySchema = z.object({
   account_message: z.string(),
   account_message_style: z.number().int().min(0).max(1),
   logo: z.string().nullable(),
+  /** An admin of it: the pages only admins may use (API keys) are offered to them alone. */
+  is_admin: z.boolean(),
 });
 export type CurrentCompany = z.infer<typeof currentCompanySchema>;
 

@@ -29,7 +29,10 @@ export function registerAccountRoutes(app: App, ctx: AppContext): void {
       const [company, memberships] = await Promise.all([
         user.current_company_id === null
           ? null
-          : companyForUser(ctx, user.current_company_id),
+          : companyForUser(ctx, {
+              companyId: user.current_company_id,
+              userId: user.id,
+            }),
         countMemberships(db, user.id),
       ]);
       return {

@@ -82,6 +82,8 @@ const TEMPLATES: Record<string, string> = {
   'application.completed': '{applicant} completed the interview {job}',
   'application.declined': '{applicant} withdrew from {job}',
   'application.consented': '{applicant} agreed to take part in {job}',
+  'application.reminded': '{applicant} was reminded of the deadline',
+  'application.reminders_stopped': '{applicant} asked for no more reminders',
   'answer.uploaded': '{applicant} recorded an answer',
   'comment.created': '{actor} commented on {applicant}',
   'comment.added': '{actor} commented on {applicant}',
@@ -98,6 +100,9 @@ const TEMPLATES: Record<string, string> = {
   'video.deleted': '{actor} deleted the video {title}',
   'marketplace.listed': '{actor} listed {job} on the marketplace',
   'marketplace.unlisted': '{actor} removed {job} from the marketplace',
+  'share_link.created': '{actor} shared {applicant} by a link',
+  'share_link.viewed': 'The shared page of {applicant} was viewed',
+  'share_link.revoked': '{actor} revoked a shared link to {applicant}',
 };
 
 // Data keys tried for each slot, before the names joined from the database.

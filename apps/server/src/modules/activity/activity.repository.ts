@@ -85,6 +85,8 @@ export const JUDGEMENT_FREE_VERBS: readonly string[] = [
   'application.extended',
   'applications.deadlines_extended',
   'application.cv_uploaded',
+  'application.reminded',
+  'application.reminders_stopped',
   'reviewer.added',
   'reviewer.invited',
   'reviewer.updated',
@@ -92,6 +94,10 @@ export const JUDGEMENT_FREE_VERBS: readonly string[] = [
   'reviewer.deleted',
   'marketplace.listed',
   'marketplace.unlisted',
+  // A share link says someone outside saw the candidate, never how anyone judged them.
+  'share_link.created',
+  'share_link.viewed',
+  'share_link.revoked',
 ];
 
 export type ActivityScope =

@@ -57,7 +57,7 @@ async function toAnswerReply(
  * recorded it (WebM or MP4, which browsers play), so an answer can be watched as soon as its
  * last byte arrives (decision 135). It has no thumbnail and no duration yet.
  */
-async function playableVideo(
+export async function playableVideo(
   row: AnswerRow,
   signed: (key: string) => Promise<string>,
 ): Promise<Answer['video']> {
@@ -80,6 +80,7 @@ export function registerAnswerRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/answers',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags,
         summary:
@@ -127,6 +128,7 @@ export function registerAnswerRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/answers/:answer',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags,
         summary: 'One answer with its signed, seekable video',

@@ -43,6 +43,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/applications',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags: ['applications'],
         params: jobParams,
@@ -75,6 +76,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/applications/:id',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags: ['applications'],
         params: jobItemParams,
@@ -115,6 +117,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/applications',
     {
+      config: { apiKey: 'write' },
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         tags: ['applications'],

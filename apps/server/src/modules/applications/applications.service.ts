@@ -12,6 +12,7 @@ import {
   type BulkRowError,
   type CreateApplicationsBody,
   type JobFacts,
+  type WebhookEvent,
 } from '@candor/domain';
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../../app-context';
@@ -23,6 +24,7 @@ import {
 import { AppError, notFound } from '../../platform/http/errors';
 import { newShortcode, newToken } from '../../platform/ids';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
+import { queueApplicationEvents } from '../webhooks/webhooks.repository';
 import {
   recordActivities,
   recordActivity,
@@ -218,6 +220,11 @@ export async function createApplications(
   }));
   return ctx.db.transaction().execute(async (trx) => {
     const ids = await insertApplications(trx, rows);
+    await queueApplicationEvents(trx, {
+      companyId: access.job.company_id,
+      event: 'application.created',
+      applicationIds: ids,
+    });
     const activityBase = {
       companyId: access.job.company_id,
       jobId: access.job.id,
@@ -356,6 +363,14 @@ export async function changeApplicationState(
         await eraseApplications(trx, { applicationIds: [id] });
         break;
     }
+    const event = WEBHOOK_EVENT_OF_ACTION[action];
+    // The panel's first completion is the applicant's: later ones send nothing more.
+    if (changed && event && (action !== 'reviewed' || row.reviewed_at === null))
+      await queueApplicationEvents(trx, {
+        companyId: access.job.company_id,
+        event,
+        applicationIds: [id],
+      });
     // Completing again changes nothing and writes no second line.
     if (changed)
       await recordActivities(trx, [
@@ -367,6 +382,12 @@ export async function changeApplicationState(
   });
   return action === 'delete' ? null : applicationReply(ctx, access, id);
 }
+
+const WEBHOOK_EVENT_OF_ACTION: Partial<Record<StateAction, WebhookEvent>> = {
+  shortlist: 'application.shortlisted',
+  reject: 'application.rejected',
+  reviewed: 'application.reviewed',
+};
 
 function assertAllowed(
   action: StateAction,

@@ -2,21 +2,14 @@ import type { Stage, StageFilter } from '@candor/domain';
 import { sql, type RawBuilder } from 'kysely';
 
 /**
- * The applicant stage in SQL over `applications AS a`: the first-match rule of
- * `applicantStage` (packages/domain/src/applications/stage.ts), so the job page filters and
- * pages in the database. The triggers of application_counts put each applicant in a bucket by
- * a copy of this CASE (migration 20261122020000_stage_counters); the counters test checks the
- * two agree.
+ * The applicant stage in SQL over `applications AS a`: the database's `applicant_stage`
+ * (migration 20261127020000), the first-match rule of `applicantStage`
+ * (packages/domain/src/applications/stage.ts), which the job page's index and the counters'
+ * trigger call too; `stage-parity.test.ts` checks it against the domain's rule.
  */
-export const STAGE_SQL: RawBuilder<Stage> = sql<Stage>`(CASE
-  WHEN a.shortlisted OR a.rejected THEN 'Outcomes'
-  WHEN a.review_average IS NOT NULL OR a.reviewed_at IS NOT NULL THEN 'Reviewed'
-  WHEN a.answer_count > 0 THEN 'Responded'
-  WHEN a.declined_at IS NOT NULL THEN 'AwaitingResponse'
-  WHEN a.invited_at IS NOT NULL AND a.responded_at IS NULL AND NOT a.invitation_failed
-    THEN 'AwaitingResponse'
-  ELSE 'ToInvite'
-END)`;
+export const STAGE_SQL: RawBuilder<Stage> = sql<Stage>`applicant_stage(a.shortlisted,
+  a.rejected, a.review_average, a.reviewed_at, a.answer_count, a.declined_at, a.invited_at,
+  a.responded_at, a.invitation_failed)`;
 
 /**
  * Review work: the Responded and Reviewed stages of STAGE_SQL, archived applicants left out.

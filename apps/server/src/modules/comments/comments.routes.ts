@@ -66,6 +66,7 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/comments',
     {
+      config: { apiKey: 'write' },
       schema: {
         tags,
         params: jobParams,

@@ -9,6 +9,7 @@ import type { Db } from '../../db/connection';
 import type { CompaniesTable, Company } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
 import { recordActivity } from '../activity/activity.repository';
+import { findMembershipOfUser } from '../team/team.repository';
 import {
   findCompanyById,
   findShortnamesLike,
@@ -27,9 +28,12 @@ export function logoUrl(
 
 export async function companyForUser(
   ctx: AppContext,
-  companyId: number,
+  options: { companyId: number; userId: number },
 ): Promise<CurrentCompany> {
-  const company = await findCompanyById(ctx.db, companyId);
+  const [company, membership] = await Promise.all([
+    findCompanyById(ctx.db, options.companyId),
+    findMembershipOfUser(ctx.db, options),
+  ]);
   if (!company) throw notFound('This company');
   return {
     id: company.id,
@@ -40,6 +44,7 @@ export async function companyForUser(
     account_message: company.account_message,
     account_message_style: company.account_message_style,
     logo: logoUrl(company),
+    is_admin: membership?.status === 'active' && membership.role === 'admin',
   };
 }
 

@@ -20,7 +20,7 @@ const values = (questionCount: number): MergeValues => ({
 
 const invitation = (questionCount: number) =>
   renderMergeTags(
-    DEFAULT_EMAIL_TEXTS.invitation.body_text,
+    DEFAULT_EMAIL_TEXTS['en-gb'].invitation.body_text,
     values(questionCount),
     {
       type: 'invitation',
@@ -29,9 +29,30 @@ const invitation = (questionCount: number) =>
   );
 
 describe('the default e-mail texts', () => {
-  it.each(EMAIL_TYPES)('the %s e-mail uses only its own merge tags', (type) => {
-    const { subject, body_text } = DEFAULT_EMAIL_TEXTS[type];
-    expect(unknownMergeTags(subject + body_text, type)).toEqual([]);
+  const everyText = (['en-gb', 'fr-fr'] as const).flatMap((language) =>
+    EMAIL_TYPES.map((type) => [language, type] as const),
+  );
+  it.each(everyText)(
+    'the %s %s e-mail uses only its own merge tags',
+    (language, type) => {
+      const { subject, body_text } = DEFAULT_EMAIL_TEXTS[language][type];
+      expect(unknownMergeTags(subject + body_text, type)).toEqual([]);
+    },
+  );
+
+  it('has each text in French with the tags of its English one', () => {
+    for (const type of EMAIL_TYPES) {
+      const tags = (language: 'en-gb' | 'fr-fr') => {
+        const { subject, body_text } = DEFAULT_EMAIL_TEXTS[language][type];
+        return [...(subject + body_text).matchAll(/\[[A-Z ]+\]/g)]
+          .map(([tag]) => tag)
+          .sort();
+      };
+      expect(tags('fr-fr')).toEqual(tags('en-gb'));
+      expect(DEFAULT_EMAIL_TEXTS['fr-fr'][type].body_text).toMatch(
+        /^<p>Bonjour/,
+      );
+    }
   });
 
   // Issue 30: "There are 1 questions".

@@ -12,6 +12,8 @@ export type EmailLayoutInput = {
   practice?:
     { url: string; title: string; text: string; linkLabel: string } | undefined;
   footer: string;
+  /** A link under the footer that stops this kind of e-mail (reminders). */
+  unsubscribe?: { url: string; label: string } | undefined;
 };
 
 const BRAND = '#3730a3';
@@ -49,7 +51,11 @@ export function renderEmailLayout(input: EmailLayoutInput): {
 <tr><td style="padding:24px 32px 16px;text-align:center;border-bottom:1px solid #e2e8f0">${logo}<div style="font-size:18px;font-weight:600">${name}</div></td></tr>
 <tr><td style="padding:24px 32px;font-size:15px;line-height:1.6">${input.bodyHtml}${interview}${practice}</td></tr>
 </table>
-<p style="font-size:12px;color:#64748b;margin:16px 0 0">${escapeHtml(input.footer)}</p>
+<p style="font-size:12px;color:#64748b;margin:16px 0 0">${escapeHtml(input.footer)}</p>${
+    input.unsubscribe
+      ? `\n<p style="font-size:12px;margin:8px 0 0"><a href="${escapeHtml(input.unsubscribe.url)}" style="color:#64748b">${escapeHtml(input.unsubscribe.label)}</a></p>`
+      : ''
+  }
 </td></tr></table>
 </body></html>`;
 
@@ -68,5 +74,7 @@ export function renderEmailLayout(input: EmailLayoutInput): {
     );
   }
   textParts.push('', '--', input.footer);
+  if (input.unsubscribe)
+    textParts.push(`${input.unsubscribe.label}: ${input.unsubscribe.url}`);
   return { html, text: textParts.join('\n') };
 }

@@ -3,12 +3,17 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { DefaultEmailsTable } from '../../db/schema';
 import { DEFAULT_EMAIL_TEXTS } from './default-email-texts';
+import type { EmailLanguage } from './email-words';
 
-/** A company's default e-mail of one type, created with the product's text the first time. */
+/**
+ * A company's default e-mail of one type, created with the product's text the first time, in
+ * `language` (the first one to need it decides: decision 160).
+ */
 export async function findOrCreateDefaultEmail(
   db: Db,
   company: { id: number; name: string },
   type: EmailType,
+  language: EmailLanguage,
 ) {
   const existing = await findDefaultEmail(db, company.id, type);
   if (existing) return existing;
@@ -17,7 +22,7 @@ export async function findOrCreateDefaultEmail(
     .values({
       company_id: company.id,
       type,
-      ...DEFAULT_EMAIL_TEXTS[type],
+      ...DEFAULT_EMAIL_TEXTS[language][type],
       from_name: company.name,
     })
     .onConflict((conflict) =>
@@ -96,6 +101,7 @@ export async function findPreviewInterview(
     .leftJoin('questions', 'questions.job_id', 'jobs.id')
     .select((eb) => [
       'jobs.title',
+      'jobs.language',
       'jobs.deadline',
       'jobs.applicant_deadline_days',
       eb.fn.count<string>('questions.id').as('question_count'),
@@ -115,6 +121,7 @@ export async function findPreviewInterview(
   return (
     row && {
       title: row.title,
+      language: row.language,
       deadline: row.deadline === null ? null : new Date(row.deadline),
       applicant_deadline_days: row.applicant_deadline_days,
       questionCount: Number(row.question_count),
@@ -131,6 +138,7 @@ export function findJobEmailFacts(db: Db, jobId: number) {
     .select([
       'jobs.id',
       'jobs.title',
+      'jobs.language',
       'companies.id as company_id',
       'companies.name',
       'companies.shortname',

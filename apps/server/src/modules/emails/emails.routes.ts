@@ -26,6 +26,7 @@ import {
   updateDefaultEmail,
 } from './emails.repository';
 import { sanitizeEmailBody } from './sanitize-body';
+import { emailLanguage, layoutParts } from './email-words';
 
 const shortnameParams = z.object({ shortname: z.string().max(100) });
 const previewBodySchema = z.object({
@@ -58,12 +59,15 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
     return company;
   }
 
+  // The editor opens the company's templates: written in its user's language if nobody needed
+  // them before (decision 160).
   async function reply(
     company: Awaited<ReturnType<typeof companyOf>>,
     type: EmailType,
+    locale: string,
   ) {
     const [template, senders] = await Promise.all([
-      findOrCreateDefaultEmail(db, company, type),
+      findOrCreateDefaultEmail(db, company, type, emailLanguage(locale)),
       findSenderChoices(db, company),
     ]);
     return {
@@ -90,7 +94,11 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
         },
       },
       async (request) =>
-        reply(await companyOf(request, request.params.shortname), type),
+        reply(
+          await companyOf(request, request.params.shortname),
+          type,
+          requireCompanyUser(request).locale,
+        ),
     );
 
     app.put(
@@ -109,7 +117,13 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
         const senders = await findSenderChoices(db, company);
         if (!senders.includes(body.from_name))
           throw fieldError('from_name', 'Choose a sender from the list.');
-        await findOrCreateDefaultEmail(db, company, type);
+        const { locale } = requireCompanyUser(request);
+        await findOrCreateDefaultEmail(
+          db,
+          company,
+          type,
+          emailLanguage(locale),
+        );
         await updateDefaultEmail(db, company.id, type, {
           ...(body.subject !== undefined ? { subject: body.subject } : {}),
           body_text: sanitizeEmailBody(body.body_text),
@@ -117,7 +131,7 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
           reply_to_email: body.reply_to_email,
           promote_practice: body.promote_practice,
         });
-        return reply(company, type);
+        return reply(company, type, locale);
       },
     );
   }
@@ -143,9 +157,14 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
           ? undefined
           : await findPreviewInterview(db, company.id, job);
       if (job !== undefined && !interview) throw notFound('This interview');
+      // An interview's e-mails are in its language; the company's templates in the editor's.
+      const language = emailLanguage(
+        interview?.language ?? requireCompanyUser(request).locale,
+      );
       const values = previewMergeValues({
         organisationName: company.name,
         now,
+        locale: language,
         interview: interview && {
           ...interview,
           deadline: applicantDeadline(interview, now),
@@ -161,24 +180,17 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
           logoUrl: logo ? `${ctx.config.publicUrl}${logo}` : null,
         },
         bodyHtml: merge(sanitizeEmailBody(body_text), true),
-        interview:
-          type === 'invitation'
-            ? {
-                url: sampleLink,
-                buttonLabel: 'Start interview',
-                fallbackLabel: 'If the button does not work, open this link:',
-              }
-            : undefined,
-        practice:
-          type === 'invitation' && promote_practice
-            ? {
-                url: `${sampleLink}?practice=1`,
-                title: 'Want to practise first?',
-                text: 'Try a practice question before you start. It is never recorded or shared.',
-                linkLabel: 'Try a practice question',
-              }
-            : undefined,
-        footer: `Sent by ${company.name} using Candor.`,
+        ...layoutParts({
+          language,
+          companyName: company.name,
+          interviewUrl:
+            type === 'invitation' || type === 'reminder' ? sampleLink : null,
+          promotePractice: type === 'invitation' && promote_practice,
+          unsubscribeUrl:
+            type === 'reminder'
+              ? `${ctx.config.publicUrl}/reminders/unsubscribe/SAMPLE`
+              : undefined,
+        }),
       });
       return { subject: merge(subject, false), ...rendered };
     },

@@ -11,6 +11,7 @@ import type { Company, Job } from '../../db/schema';
 import type { OutgoingEmail } from '../../platform/mail/outbox.repository';
 import { logoUrl } from '../companies/companies.service';
 import { renderEmailLayout } from './email-layout';
+import { emailLanguage, layoutParts, type EmailLanguage } from './email-words';
 import {
   findJobEmailFacts,
   findJobTiming,
@@ -33,6 +34,8 @@ export type JobEmailContext = {
   job: Pick<Job, 'id' | 'title'> & {
     questionCount: number;
     durationSeconds: number;
+    /** The interview's language: the merge-tag values and the layout's words are in it. */
+    language: EmailLanguage;
   };
   template: {
     type: EmailType;
@@ -70,7 +73,8 @@ export async function loadJobEmailContext(
     logo_updated_at: job.logo_updated_at,
     support_email: job.support_email,
   };
-  const template = await findOrCreateDefaultEmail(db, company, type);
+  const language = emailLanguage(job.language);
+  const template = await findOrCreateDefaultEmail(db, company, type, language);
   return {
     publicUrl: config.publicUrl,
     company,
@@ -79,6 +83,7 @@ export async function loadJobEmailContext(
       title: job.title,
       questionCount: Number(timing.count),
       durationSeconds: Number(timing.seconds),
+      language,
     },
     template,
   };
@@ -105,9 +110,9 @@ export function mergeValuesFor(
     firstName: recipient.first_name,
     lastName: recipient.last_name,
     interviewTitle: context.job.title,
-    deadline: formatDeadline(recipient.deadline),
+    deadline: formatDeadline(recipient.deadline, context.job.language),
     questionCount: context.job.questionCount,
-    duration: formatDuration(context.job.durationSeconds),
+    duration: formatDuration(context.job.durationSeconds, context.job.language),
     organisationName: context.company.name,
     feedbackLink: feedbackUrl(
       context.publicUrl,
@@ -127,6 +132,8 @@ export type ComposeOptions = {
   /** The composer's own message instead of the template's. */
   body?: string | undefined;
   withInterviewLink: boolean;
+  /** The link that stops this kind of e-mail (reminders). */
+  unsubscribeUrl?: string | undefined;
 };
 
 /** One rendered e-mail to one interviewee, ready for the outbox. */
@@ -150,23 +157,13 @@ export function composeApplicantEmail(
   const { html, text } = renderEmailLayout({
     company: { name: context.company.name, logoUrl: absoluteLogoUrl(context) },
     bodyHtml,
-    interview: options.withInterviewLink
-      ? {
-          url: link,
-          buttonLabel: 'Start interview',
-          fallbackLabel: 'If the button does not work, open this link:',
-        }
-      : undefined,
-    practice:
-      options.withInterviewLink && context.template.promote_practice
-        ? {
-            url: `${link}?practice=1`,
-            title: 'Want to practise first?',
-            text: 'Try a practice question before you start. It is never recorded or shared.',
-            linkLabel: 'Try a practice question',
-          }
-        : undefined,
-    footer: `Sent by ${context.company.name} using Candor.`,
+    ...layoutParts({
+      language: context.job.language,
+      companyName: context.company.name,
+      interviewUrl: options.withInterviewLink ? link : null,
+      promotePractice: context.template.promote_practice,
+      unsubscribeUrl: options.unsubscribeUrl,
+    }),
   });
   return {
     companyId: context.company.id,

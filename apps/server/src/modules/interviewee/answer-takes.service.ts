@@ -15,6 +15,10 @@ import {
   upsertUploadingAnswer,
 } from '../answers/answers.repository';
 import { enqueueCompletionEmail } from '../emails/completion-email';
+import {
+  markApplicationStarted,
+  queueApplicationEvents,
+} from '../webhooks/webhooks.repository';
 import { takeFiles } from '../retention/erasable-files';
 import { enqueueFileDeletions } from '../retention/erasure-tasks';
 import {
@@ -138,6 +142,12 @@ export async function startTake(
       quotaBytes: options.quotaBytes,
     });
     await removeTakeBytes(trx, replaced);
+    if (await markApplicationStarted(trx, application.id))
+      await queueApplicationEvents(trx, {
+        companyId: application.company_id,
+        event: 'application.started',
+        applicationIds: [application.id],
+      });
     return answer.id;
   });
   return { answerId, take };
@@ -269,6 +279,11 @@ async function recordResponded(
     applicationId: application.id,
     verb: 'application.responded',
     data: { name: `${application.first_name} ${application.last_name}` },
+  });
+  await queueApplicationEvents(db, {
+    companyId: application.company_id,
+    event: 'application.completed',
+    applicationIds: [application.id],
   });
   await enqueueCompletionEmail(db, ctx.config, application.id);
 }

@@ -21,6 +21,7 @@ import {
   hashTake,
 } from './answer-takes.service';
 import { answerUploadStore } from './answer-upload-store';
+import { createUploadLocker } from './upload-locker';
 
 /**
  * Per client address, as the other interviewee routes (docs/decisions/040): a browser sends a
@@ -58,6 +59,12 @@ export function registerAnswerUploadRoutes(app: App, ctx: AppContext): void {
     if (!decision) throw new Error('A tus request without its take');
     return decision;
   };
+  // With the embedded database there is one process, and @tus/server's own lock serves it; on
+  // PostgreSQL several servers may take requests for one take (decision 159).
+  const uploadLocker = ctx.notices
+    ? createUploadLocker({ db: ctx.db, notices: ctx.notices })
+    : null;
+  if (uploadLocker) app.addHook('onClose', () => uploadLocker.stop());
   let tus: Promise<Server> | undefined;
   const tusServer = () =>
     (tus ??= answerUploadStore(ctx).then(
@@ -65,6 +72,7 @@ export function registerAnswerUploadRoutes(app: App, ctx: AppContext): void {
         new Server({
           path: ANSWER_UPLOADS_PATH,
           datastore: store.datastore,
+          ...(uploadLocker ? { locker: uploadLocker.locker } : {}),
           relativeLocation: true,
           // Same origin only: no Access-Control-Allow-Origin on any reply.
           allowedOrigins: () => false,

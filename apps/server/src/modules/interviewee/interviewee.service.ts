@@ -18,6 +18,7 @@ import {
   ARRIVED_STATUSES,
 } from '../answers/answers.repository';
 import { logoUrl } from '../companies/companies.service';
+import { queueApplicationEvents } from '../webhooks/webhooks.repository';
 import { findTakeByKey, sumApplicationBytes } from './answer-takes.repository';
 import {
   TakeRefused,
@@ -205,6 +206,11 @@ export async function declineInterview(
   }
   await ctx.db.transaction().execute(async (trx) => {
     await setDeclined(trx, application.id, reason);
+    await queueApplicationEvents(trx, {
+      companyId: application.company_id,
+      event: 'application.declined',
+      applicationIds: [application.id],
+    });
     await recordActivity(trx, {
       companyId: application.company_id,
       jobId: application.job_id,

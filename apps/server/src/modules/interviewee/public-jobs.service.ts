@@ -13,6 +13,7 @@ import { notFound, AppError } from '../../platform/http/errors';
 import { newShortcode, newToken } from '../../platform/ids';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
 import { recordActivity } from '../activity/activity.repository';
+import { queueApplicationEvents } from '../webhooks/webhooks.repository';
 import { logoUrl } from '../companies/companies.service';
 import {
   findApplicationByJobEmail,
@@ -125,6 +126,11 @@ export async function applyToPublicJob(
           name: `${body.first_name} ${body.last_name}`,
           title: job.title,
         },
+      });
+      await queueApplicationEvents(trx, {
+        companyId: job.company_id,
+        event: 'application.created',
+        applicationIds: [created.id],
       });
       await sendInterviewLink(trx, { ctx, job, application: created });
     });

@@ -1,13 +1,15 @@
 import type { Poller } from '../../worker/pollers';
 import { removeStaleTakes } from './answer-takes.repository';
 import { TAKE_LIFETIME_MS, removeTakeBytes } from './answer-takes.service';
+import { deleteLapsedUploadLocks } from './upload-locks.repository';
 
 const TAKES_PER_ROUND = 200;
 
 /**
  * Removes takes not finished within a day (decision 135): each stops working and its bytes are
  * deleted by the erasure tasks, queued in the transaction that ends it. The browser that still
- * holds such a recording starts a new take and sends it again.
+ * holds such a recording starts a new take and sends it again. Upload locks whose server died
+ * (decision 159) go with them.
  */
 export function createStaleTakesPoller(): Poller {
   return {
@@ -20,7 +22,8 @@ export function createStaleTakesPoller(): Poller {
           limit: TAKES_PER_ROUND,
         });
         await removeTakeBytes(trx, keys);
-        return keys.length;
+        const locks = await deleteLapsedUploadLocks(trx);
+        return keys.length + locks;
       }),
   };
 }

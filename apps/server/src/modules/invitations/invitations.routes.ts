@@ -42,6 +42,7 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
     scope.post(
       '/api/jobs/:job/applications/:id/invite',
       {
+        config: { apiKey: 'write' },
         schema: {
           tags: ['invitations'],
           params: jobItemParams,
@@ -58,6 +59,7 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
     scope.post(
       '/api/jobs/:job/invite_all',
       {
+        config: { apiKey: 'write' },
         schema: {
           tags: ['invitations'],
           params: jobParams,

@@ -26,6 +26,7 @@ import {
 } from '../emails/emails.service';
 import { sanitizeEmailBody } from '../emails/sanitize-body';
 import { renderEmailLayout } from '../emails/email-layout';
+import { queueApplicationEvents } from '../webhooks/webhooks.repository';
 import {
   countAwaiting,
   extendAwaitingDeadlines,
@@ -109,6 +110,11 @@ export async function inviteApplicant(
         inviteOptions(input, 'invitation'),
       ),
     ]);
+    await queueApplicationEvents(trx, {
+      companyId: access.job.company_id,
+      event: 'application.invited',
+      applicationIds: [id],
+    });
     await recordActivity(trx, {
       companyId: access.job.company_id,
       jobId: access.job.id,
@@ -159,6 +165,12 @@ export async function inviteAll(
       ),
     );
     if (recipients.length > 0) {
+      // One event per application: an integration follows each person, not the batch.
+      await queueApplicationEvents(trx, {
+        companyId: access.job.company_id,
+        event: 'application.invited',
+        applicationIds: recipients.map((recipient) => recipient.id),
+      });
       await recordActivity(trx, {
         companyId: access.job.company_id,
         jobId: access.job.id,

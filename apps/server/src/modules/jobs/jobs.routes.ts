@@ -37,6 +37,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags: ['jobs'],
         querystring: jobListQuerySchema,
@@ -69,6 +70,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs',
     {
+      config: { apiKey: 'write' },
       schema: {
         tags: ['jobs'],
         body: jobCreateSchema,
@@ -85,6 +87,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:id',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags: ['jobs'],
         params: jobIdParams,
@@ -101,6 +104,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   app.patch(
     '/api/jobs/:id',
     {
+      config: { apiKey: 'write' },
       schema: {
         tags: ['jobs'],
         params: jobIdParams,
@@ -151,6 +155,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
     app.post(
       `/api/jobs/:id/${action}`,
       {
+        config: { apiKey: 'write' },
         schema: {
           tags: ['jobs'],
           params: jobIdParams,
@@ -169,6 +174,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:id/copy',
     {
+      config: { apiKey: 'write' },
       schema: {
         tags: ['jobs'],
         params: jobIdParams,

@@ -47,6 +47,7 @@ import {
 } from './jobs.repository';
 import { isoTimestamp } from '../../db/timestamps';
 import { findCompanyById } from '../companies/companies.repository';
+import { queueJobEvent } from '../webhooks/webhooks.repository';
 
 export const viewerOf = (user: SessionUser): JobViewer => ({
   userId: user.id,
@@ -347,6 +348,12 @@ export async function applyJobAction(
       verb: ACTION_VERBS[action],
       data: { title: job.title, status },
     });
+    if (action !== 'unarchive')
+      await queueJobEvent(trx, {
+        companyId: job.company_id,
+        event: ACTION_VERBS[action],
+        jobId: job.id,
+      });
   });
 }
 

@@ -46,6 +46,7 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/questions',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags: ['questions'],
         params: jobParams,
@@ -74,6 +75,7 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/questions',
     {
+      config: { apiKey: 'write' },
       schema: {
         tags: ['questions'],
         params: jobParams,
@@ -114,6 +116,7 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/questions/:id',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags: ['questions'],
         params: jobItemParams,
@@ -136,6 +139,7 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/api/jobs/:job/questions/:id',
     {
+      config: { apiKey: 'write' },
       schema: {
         tags: ['questions'],
         params: jobItemParams,

@@ -12,6 +12,7 @@ import {
 import {
   deleteApplicantEmails,
   deleteApplicants,
+  deleteApplicantWebhooks,
   enqueueOwnFileDeletions,
   findUnfinishedTakes,
   type ErasureScope,
@@ -48,6 +49,7 @@ export async function eraseApplications(
       new Date(Date.now() + LATE_WRITES_SECONDS * 1000),
     );
   }
+  await deleteApplicantWebhooks(db, scope);
   const sending = await deleteApplicantEmails(db, scope);
   if (sending.length > 0) {
     await enqueueTask(db, {

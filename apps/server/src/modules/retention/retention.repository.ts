@@ -87,6 +87,16 @@ export async function deleteApplicantEmails(
   return sending.rows.map((row) => Number(row.id));
 }
 
+/** Deletes the webhook deliveries about the applicants: their payloads hold names and addresses. */
+export async function deleteApplicantWebhooks(
+  db: Db,
+  scope: ErasureScope,
+): Promise<void> {
+  await sql`
+    DELETE FROM webhook_deliveries
+    WHERE application_id IN (${applicantIds(scope)})`.execute(db);
+}
+
 /**
  * Deletes e-mails once no worker is sending them; returns how many are still being sent.
  */

@@ -31,6 +31,7 @@ export function registerApplicationRecordsRoute<Row, Item extends z.ZodType>(
   app.get(
     options.url,
     {
+      config: { apiKey: 'read' },
       schema: {
         tags: options.tags,
         params: jobParams,

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/errors';
+import { isBearerRequest } from './api-key';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -22,6 +23,9 @@ declare module 'fastify' {
 export const csrfPlugin = fp<{ secureCookies: boolean }>(
   async (app, options) => {
     app.addHook('onRequest', async (request, reply) => {
+      // Its session cookie is ignored, so a forged cross-site request gains nothing by it, and
+      // a browser cannot add the header to one without the API's consent (decision 149).
+      if (isBearerRequest(request)) return;
       const cookie = request.cookies[CSRF_COOKIE];
       if (SAFE_METHODS.has(request.method)) {
         if (!cookie) setCsrfCookie(reply, options.secureCookies);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeNotices } from '../../db/change-notices';
 import type { Db } from '../../db/connection';
+import { isBearerRequest } from './api-key';
 import { setCsrfCookie } from './csrf';
 import { SessionCache } from './session-cache';
 import {
@@ -96,6 +97,8 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
   };
 
   app.addHook('onRequest', async (request) => {
+    // A request with an API key acts as the key alone (decision 149).
+    if (isBearerRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { recordActivity } from '../../modules/activity/activity.repository';
+import { queueApplicationEvents } from '../../modules/webhooks/webhooks.repository';
 
 /** What the outbox keeps of one e-mail: rendered once, when its cause is committed. */
 export type OutgoingEmail = {
@@ -181,6 +182,11 @@ export async function markEmailFailed(
         applicationId: email.application_id,
         verb: 'application.email_undelivered',
         data: { to: email.to_email, reason: error },
+      });
+      await queueApplicationEvents(trx, {
+        companyId: email.company_id,
+        event: 'application.invitation_failed',
+        applicationIds: [email.application_id],
       });
     }
   });

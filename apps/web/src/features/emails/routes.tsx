@@ -22,6 +22,11 @@ export const emailRoutes: RouteObject[] = [
     handle: { emailType: 'rejection' },
   },
   {
+    path: paths.editReminderEmail,
+    lazy: editor,
+    handle: { emailType: 'reminder' },
+  },
+  {
     path: paths.devMail,
     lazy: lazyPage(() => import('./pages/dev-mail-page')),
   },

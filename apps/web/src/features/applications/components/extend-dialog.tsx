@@ -4,7 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
+import { useErrorText } from '../../../lib/error-text';
 import { DeadlinePicker } from './deadline-picker';
 
 export type ExtendChoice = { deadline: Date; include: string };
@@ -23,6 +25,7 @@ export function ExtendDialog({
   current,
   includeChoices,
   pending,
+  error,
   onSubmit,
   onClose,
 }: {
@@ -31,10 +34,13 @@ export function ExtendDialog({
   /** For extend all: the values and labels of who is included. */
   includeChoices?: { value: string; label: string }[];
   pending: boolean;
+  /** The server's refusal of the last attempt (a deadline it does not take, say). */
+  error: Error | null;
   onSubmit: (choice: ExtendChoice) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('applications');
+  const errorText = useErrorText();
   const form = useForm<ExtendChoice>({
     resolver: zodResolver(extendSchema),
     defaultValues: {
@@ -65,6 +71,7 @@ export function ExtendDialog({
         onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
         noValidate
       >
+        <FormError>{errorText(error?.message)}</FormError>
         {includeChoices && (
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-ink">

@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inviteBodySchema } from '@candor/domain';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
-import { Input } from '../../../components/form-field';
+import { FormError, Input } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { useErrorText } from '../../../lib/error-text';
+import { formErrorText, showFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import type { InviteFields } from '../api/send-invitations';
 
 const FORM_ID = 'invite-interviewee';
+const FIELDS = ['invited_from_name', 'invite_subject'] as const;
 
 /** Invite, resend and invite-all share one form: the sender name and an optional subject. */
 export function InviteDialog({
@@ -19,6 +22,7 @@ export function InviteDialog({
   defaultFromName,
   submitLabel,
   pending,
+  error,
   onSubmit,
   onClose,
 }: {
@@ -26,6 +30,8 @@ export function InviteDialog({
   defaultFromName: string;
   submitLabel: string;
   pending: boolean;
+  /** The server's refusal of the last attempt: under its field, or above the form. */
+  error: Error | null;
   onSubmit: (fields: InviteFields) => void;
   onClose: () => void;
 }) {
@@ -40,6 +46,10 @@ export function InviteDialog({
     defaultValues: { invited_from_name: defaultFromName, invite_subject: '' },
   });
   const { errors } = form.formState;
+  const { setError } = form;
+  useEffect(() => {
+    if (error) showFieldErrors(setError, FIELDS)(error);
+  }, [error, setError]);
   const submit = form.handleSubmit((values) =>
     onSubmit({
       invited_from_name: values.invited_from_name ?? '',
@@ -69,6 +79,7 @@ export function InviteDialog({
         onSubmit={(event) => void submit(event)}
         noValidate
       >
+        <FormError>{errorText(formErrorText(error, FIELDS))}</FormError>
         <Input
           label={t('invite.fromName')}
           error={errorText(errors.invited_from_name?.message)}

@@ -42,6 +42,7 @@ export function JobDialogs({
           defaultFromName={fromName}
           submitLabel={t('invite.send')}
           pending={pending.invite}
+          error={dialogs.errors.invite}
           onSubmit={dialogs.sendInvite}
           onClose={close}
         />
@@ -56,6 +57,7 @@ export function JobDialogs({
           defaultFromName={fromName}
           submitLabel={t('invite.sendAll')}
           pending={pending.inviteMany}
+          error={dialogs.errors.inviteMany}
           onSubmit={dialogs.sendInvites}
           onClose={close}
         />
@@ -70,6 +72,7 @@ export function JobDialogs({
               : null
           }
           pending={pending.extend}
+          error={dialogs.errors.extend}
           onSubmit={dialogs.sendExtension}
           onClose={close}
         />
@@ -97,6 +100,7 @@ export function JobDialogs({
                 ]
           }
           pending={pending.extendMany}
+          error={dialogs.errors.extendMany}
           onSubmit={dialogs.sendExtension}
           onClose={close}
         />

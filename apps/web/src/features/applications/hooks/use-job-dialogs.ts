@@ -51,12 +51,21 @@ export function useJobDialogs({
 }) {
   const { t } = useTranslation('applications');
   const formatDate = useFormatDate();
-  const [dialog, setDialog] = useState<JobDialog | null>(null);
+  const [dialog, setDialogState] = useState<JobDialog | null>(null);
+  // Inviting chosen rows is one request each: the first refusal, if every one was refused.
+  const [inviteManyError, setInviteManyError] = useState<Error | null>(null);
   const change = useChangeApplicationState();
   const invite = useInviteApplicant();
   const inviteAll = useInviteAll();
   const extend = useExtendDeadline();
   const extendAll = useExtendAll();
+  // A dialog shows the server's refusal of its own last attempt, never an earlier dialog's.
+  const setDialog = (next: JobDialog | null) => {
+    for (const mutation of [invite, inviteAll, extend, extendAll])
+      mutation.reset();
+    setInviteManyError(null);
+    setDialogState(next);
+  };
   const close = () => setDialog(null);
 
   const runCommand = async (
@@ -127,7 +136,6 @@ export function useJobDialogs({
           toast.success(t('invite.sent', { name }));
           close();
         },
-        onError: (error) => toast.error(error.message),
       },
     );
   };
@@ -142,19 +150,31 @@ export function useJobDialogs({
             toast.success(t('invite.sentAll', { count: queued }));
             close();
           },
-          onError: (error) => toast.error(error.message),
         },
       );
       return;
     }
+    setInviteManyError(null);
     let sent = 0;
+    let refusal: Error | null = null;
     for (const id of dialog.ids) {
-      await invite
-        .mutateAsync({ jobId, id, ...fields })
-        .then(() => sent++)
-        .catch(() => undefined);
+      try {
+        await invite.mutateAsync({ jobId, id, ...fields });
+        sent++;
+      } catch (error) {
+        refusal ??= error as Error;
+      }
+    }
+    if (sent === 0 && refusal) {
+      setInviteManyError(refusal);
+      return;
     }
     toast.success(t('invite.sentAll', { count: sent }));
+    if (refusal)
+      toast.error(
+        t('invite.someRefused', { count: dialog.ids.length - sent }),
+        { description: refusal.message },
+      );
     onDone();
     close();
   };
@@ -178,7 +198,6 @@ export function useJobDialogs({
             );
             close();
           },
-          onError: (error) => toast.error(error.message),
         },
       );
     } else if (dialog?.kind === 'extendMany') {
@@ -196,7 +215,6 @@ export function useJobDialogs({
             onDone();
             close();
           },
-          onError: (error) => toast.error(error.message),
         },
       );
     }
@@ -216,6 +234,13 @@ export function useJobDialogs({
       inviteMany: inviteAll.isPending || invite.isPending,
       extend: extend.isPending,
       extendMany: extendAll.isPending,
+    },
+    /** The server's refusal of the open dialog's last attempt, shown in the dialog. */
+    errors: {
+      invite: invite.error,
+      inviteMany: inviteAll.error ?? inviteManyError,
+      extend: extend.error,
+      extendMany: extendAll.error,
     },
   };
 }

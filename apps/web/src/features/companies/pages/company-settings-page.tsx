@@ -9,8 +9,10 @@ import {
 import {
   ChevronRight,
   ImageUp,
+  KeyRound,
   Mail,
   Users,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -38,6 +40,7 @@ import { showFieldErrors } from '../../../lib/form-errors';
 import { cn } from '../../../lib/cn';
 import { useErrorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings, useUploadLogo } from '../api/update-settings';
@@ -46,6 +49,7 @@ import {
   retentionToForm,
   useCutoffDate,
 } from '../components/retention-field';
+import { ReminderSettingsSection } from '../components/reminder-settings-section';
 
 const FIELDS = [
   'name',
@@ -91,6 +95,7 @@ export default function CompanySettingsPage() {
 function SettingsForm({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation('companies');
   const errorText = useErrorText();
+  const isAdmin = useCurrentUser().current_company?.is_admin ?? false;
   const update = useUpdateSettings();
   const cutoff = useCutoffDate();
   const form = useForm<SettingsFormValues, unknown, CompanySettingsUpdate>({
@@ -230,6 +235,30 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         </div>
       </SettingsSection>
 
+      {isAdmin && (
+        <SettingsSection
+          title={t('settings.integrations.title')}
+          description={t('settings.integrations.description')}
+        >
+          <div className="-my-2 divide-y divide-border">
+            <SettingsLink
+              to={paths.apiKeys}
+              icon={KeyRound}
+              label={t('settings.integrations.apiKeys')}
+              hint={t('settings.integrations.apiKeysHint')}
+            />
+            <SettingsLink
+              to={paths.webhooks}
+              icon={Webhook}
+              label={t('settings.integrations.webhooks')}
+              hint={t('settings.integrations.webhooksHint')}
+            />
+          </div>
+        </SettingsSection>
+      )}
+
+      <ReminderSettingsSection />
+
       <SettingsSection
         title={t('settings.emails.title')}
         description={t('settings.emails.description')}
@@ -240,6 +269,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
               [paths.editInvitationEmail, 'invitation'],
               [paths.editCompletionEmail, 'completion'],
               [paths.editRejectionEmail, 'rejection'],
+              [paths.editReminderEmail, 'reminder'],
             ] as const
           ).map(([to, type]) => (
             <li key={type}>

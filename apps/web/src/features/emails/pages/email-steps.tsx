@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/tabs';
 import { useCreateStep } from '../../../lib/create-step';
 import { useCurrentUser } from '../../../lib/session';
+import { JobReminders } from '../components/job-reminders';
 import { TemplateEditor } from '../components/template-editor';
 import { StepLinks } from '../../create/components/create-frame';
 
@@ -39,6 +40,7 @@ export default function EmailStep() {
           items={types.map((value) => ({ value, label: t(`titles.${value}`) }))}
         />
       )}
+      {type === 'reminder' && <JobReminders jobId={job.id} />}
       {company && (
         <TemplateEditor
           shortname={company.shortname}

@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatPeriod } from '../../../lib/format-date';
 
 // The brand indigo and the status colours (DESIGN.md): invited, responded, reviewed, outcomes.
 const SERIES = [
@@ -28,12 +29,7 @@ export function ActivityChart({
 }) {
   const { t, i18n } = useTranslation('reports');
   const label = (period: string) =>
-    new Date(`${period}T00:00:00Z`).toLocaleDateString(i18n.language, {
-      timeZone: 'UTC',
-      ...(interval === 'month'
-        ? { month: 'short', year: '2-digit' }
-        : { day: 'numeric', month: 'short' }),
-    });
+    formatPeriod(period, i18n.language, interval);
   return (
     <div className="h-72 w-full" role="img" aria-label={t('charts.overTime')}>
       <ResponsiveContainer width="100%" height="100%">

@@ -22,7 +22,8 @@ export function RatingBadge({
       title={label}
     >
       {Number.isInteger(rating) ? rating : rating.toFixed(2)}{' '}
-      <span className="font-normal opacity-70">/ {scale}</span>
+      {/* The same colour as the rating: a lighter one fell below 4.5:1 on the soft backgrounds. */}
+      <span className="font-normal">/ {scale}</span>
     </span>
   );
 }

@@ -1,5 +1,11 @@
 import { RATING_STYLES } from '@candor/domain';
-import { ArrowLeft, ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import {
+  ArrowLeft,
+  ChevronLeft,
+  ChevronRight,
+  Inbox,
+  Share2,
+} from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,6 +34,7 @@ import { ActivityPanel } from '../components/activity-panel';
 import { CommentsPanel } from '../components/comments-panel';
 import { DecisionPanel } from '../components/decision-panel';
 import { ReviewPanelCard } from '../components/review-panel-card';
+import { ShareDialog } from '../components/share-dialog';
 import { ShortcutsPopover } from '../components/shortcuts-popover';
 import { useShortcuts } from '../components/use-shortcuts';
 import { usePlaybackSpeedKeys } from '../components/use-playback-speed';
@@ -90,6 +97,7 @@ function Interviewee({
     '/interviews/:job/interviewee/:application/:tab/:answer?',
   );
   const [movingNext, setMovingNext] = useState(false);
+  const [sharing, setSharing] = useState(false);
   usePageTitle(application.data ? application.data.user.full_name : t('title'));
 
   const previous = (location.state as { previous?: number } | null)?.previous;
@@ -185,6 +193,26 @@ function Interviewee({
             </StatusPill>
           </div>
           <div className="ml-auto flex items-center gap-2 sm:ml-0">
+            {/* Sharing is for company users (decision 153). */}
+            {isCompany && (
+              <>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setSharing(true)}
+                >
+                  <Share2 className="size-4" aria-hidden />
+                  {t('share', { ns: 'share-links' })}
+                </Button>
+                <ShareDialog
+                  open={sharing}
+                  onOpenChange={setSharing}
+                  job={jobId}
+                  application={applicationId}
+                  candidateName={app.user.full_name}
+                />
+              </>
+            )}
             {previous !== undefined && (
               <Button
                 variant="secondary"

@@ -1,0 +1,114 @@
+import {
+  API_KEY_LOG_SHOWN,
+  apiKeyCreatedSchema,
+  apiKeyCreateSchema,
+  apiKeyListSchema,
+  apiKeyRequestListSchema,
+  pathId,
+} from '@candor/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { isoTimestamp } from '../../db/timestamps';
+import type { App } from '../../platform/http/app-types';
+import { requireTeam } from '../team/team.service';
+import { listCompanyKeys, listKeyRequests } from './api-keys.repository';
+import { createApiKey, revokeApiKey, toApiKey } from './api-keys.service';
+
+const companyParams = z.object({ shortname: z.string().min(1).max(100) });
+const keyParams = companyParams.extend({ id: pathId });
+const base = '/api/companies/:shortname/api-keys';
+const tags = ['api-keys'];
+
+/**
+ * The company's API keys and their request log: its admins only, and never with a key
+ * (no `config.apiKey`): a key cannot make or see keys (docs/decisions/149-api-keys.md).
+ */
+export function registerApiKeyRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx;
+  const admin = (
+    request: Parameters<typeof requireTeam>[1],
+    shortname: string,
+  ) => requireTeam(db, request, { shortname, need: 'manage' });
+
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: 'The company’s API keys (admins)',
+        params: companyParams,
+        response: { 200: apiKeyListSchema },
+      },
+    },
+    async (request) => {
+      const caller = await admin(request, request.params.shortname);
+      const rows = await listCompanyKeys(db, caller.company.id);
+      return { results: rows.map(toApiKey) };
+    },
+  );
+
+  app.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary:
+          'Create an API key; the reply is the only time its secret is sent',
+        params: companyParams,
+        body: apiKeyCreateSchema,
+        response: { 201: apiKeyCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await admin(request, request.params.shortname);
+      const created = await createApiKey(db, { caller, input: request.body });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Revoke an API key: its next request is refused',
+        params: keyParams,
+      },
+    },
+    async (request, reply) => {
+      const caller = await admin(request, request.params.shortname);
+      await revokeApiKey(db, { caller, keyId: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    `${base}/requests`,
+    {
+      schema: {
+        tags,
+        summary: `The last ${API_KEY_LOG_SHOWN} requests made with the company’s keys (admins)`,
+        params: companyParams,
+        response: { 200: apiKeyRequestListSchema },
+      },
+    },
+    async (request) => {
+      const caller = await admin(request, request.params.shortname);
+      const rows = await listKeyRequests(db, {
+        companyId: caller.company.id,
+        limit: API_KEY_LOG_SHOWN,
+      });
+      return {
+        results: rows.map((row) => ({
+          id: String(row.id),
+          at: isoTimestamp(row.at),
+          method: row.method,
+          route: row.route,
+          status: row.status,
+          duration_ms: row.duration_ms,
+          key: { id: row.key_id, name: row.key_name, prefix: row.key_prefix },
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,184 @@
+import type { SwaggerTransform } from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The two ways in, as the OpenAPI document names them. */
+export const OPENAPI_SECURITY_SCHEMES = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'sessionid',
+    description:
+      'The web app’s session (sign in at POST /login/ajax); changes also need the X-CSRFToken header.',
+  },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A company API key (`Authorization: Bearer cnd_…`), made by an admin in Company settings › API keys. No cookie, no CSRF header. See docs/integrations.md.',
+  },
+} as const;
+
+/** The body of every error reply (platform/http/errors.ts). */
+const ERROR_REPLY = {
+  type: 'object',
+  required: ['message', 'code'],
+  properties: {
+    message: {
+      type: 'string',
+      description: 'For people: the web app shows it as it is.',
+    },
+    code: {
+      type: 'string',
+      description:
+        'bad_request, unauthorized, forbidden, not_found, conflict, too_large, unsupported or too_many.',
+    },
+    fields: {
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+      description: 'For a 400: the messages of each field of the request.',
+    },
+  },
+} as const;
+
+const error = (
+  description: string,
+  example: { message: string; code: string; fields?: Record<string, string[]> },
+) => ({
+  description,
+  content: { 'application/json': { schema: ERROR_REPLY, example } },
+});
+
+/**
+ * The errors a route can answer, from what it declares: input to check (400), ids in its path
+ * (404), its auth (401, 403) and its limits (429). A status the route documents itself is kept.
+ */
+function errorResponses(options: {
+  hasInput: boolean;
+  hasPathIds: boolean;
+  apiKey: 'read' | 'write' | undefined;
+  rateLimited: boolean;
+}): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  if (options.hasInput)
+    responses['400'] = error('The request is not valid; `fields` says where.', {
+      message: 'email: Enter a valid email address',
+      code: 'bad_request',
+      fields: { email: ['Enter a valid email address'] },
+    });
+  if (options.apiKey)
+    responses['401'] = error(
+      'No session and no API key, or a key that is unknown or revoked.',
+      {
+        message: 'This API key is not valid, or it was revoked.',
+        code: 'unauthorized',
+      },
+    );
+  responses['403'] = error(
+    options.apiKey === 'write'
+      ? 'The caller may not do this, or the API key can only read.'
+      : options.apiKey
+        ? 'The caller may not do this.'
+        : 'The caller may not do this; API keys are refused here.',
+    options.apiKey === 'write'
+      ? { message: 'This API key can only read.', code: 'forbidden' }
+      : options.apiKey
+        ? { message: 'Only company users can do this.', code: 'forbidden' }
+        : { message: 'API keys cannot call this route.', code: 'forbidden' },
+  );
+  if (options.hasPathIds)
+    responses['404'] = error(
+      'Not found. Another company’s object answers the same as a missing one.',
+      { message: 'This interview was not found.', code: 'not_found' },
+    );
+  if (options.apiKey || options.rateLimited)
+    responses['429'] = {
+      ...error('Too many requests: try again after `Retry-After` seconds.', {
+        message: 'Too many requests with this API key: try again in 12 s.',
+        code: 'too_many',
+      }),
+      headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    };
+  return responses;
+}
+
+/**
+ * Example bodies of the routes an integration writes with that declare their body (the
+ * invitations read form data themselves, so the document has no body of theirs to show);
+ * openapi-document.test.ts sends each to its route with a key: its shape must be accepted.
+ */
+export const BODY_EXAMPLES: Record<string, unknown> = {
+  'POST /api/jobs/:job/applications': [
+    {
+      row: 1,
+      user: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+      },
+    },
+    {
+      row: 2,
+      user: {
+        first_name: 'Alan',
+        last_name: 'Turing',
+        email: 'alan@example.com',
+      },
+    },
+  ],
+  'POST /api/jobs/:job/comments': {
+    application: 1,
+    comment: 'Strong answer on the second question.',
+  },
+};
+
+/**
+ * The zod transform, then what the document says of each route beyond its shapes: its auth from
+ * its own declaration (`config.apiKey`, decision 149: a route open to keys lists both schemes and
+ * the scope it needs, every other says keys are refused), its errors, and an example body where
+ * an integration sends one. Read from the route itself, so the document cannot disagree with the
+ * server.
+ */
+export const transformForDocs: SwaggerTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(
+    input as Parameters<typeof jsonSchemaTransform>[0],
+  ) as { schema: Record<string, unknown>; url: string };
+  const needs = input.route.config?.apiKey;
+  const description =
+    typeof schema.description === 'string' ? schema.description : '';
+  const auth = needs
+    ? `API keys: accepted, scope \`${needs}\`${needs === 'read' ? ' or `write`' : ''}.`
+    : 'API keys: not accepted (403).';
+  const methods = [input.route.method].flat();
+  const example = methods
+    .map((method) => BODY_EXAMPLES[`${method} ${input.route.url}`])
+    .find((body) => body !== undefined);
+  const body =
+    example !== undefined && typeof schema.body === 'object'
+      ? { ...schema.body, example }
+      : schema.body;
+  return {
+    url,
+    schema: {
+      ...schema,
+      ...(body !== undefined ? { body } : {}),
+      description: description ? `${description}\n\n${auth}` : auth,
+      response: {
+        ...errorResponses({
+          hasInput: Boolean(schema.body ?? schema.querystring ?? schema.params),
+          hasPathIds: Boolean(schema.params),
+          apiKey: needs,
+          rateLimited: Boolean(input.route.config?.rateLimit),
+        }),
+        ...(schema.response as Record<string, unknown> | undefined),
+      },
+      ...(needs
+        ? {
+            security: [
+              { apiKey: [] as string[] },
+              { session: [] as string[] },
+            ] as Record<string, string[]>[],
+          }
+        : {}),
+    },
+  };
+};
