@@ -79,6 +79,25 @@ describe('reviewer reminders', () => {
     expect(reminders[1]?.text).toContain('1 interviewee is waiting');
   });
 
+  it("is written in the reviewer's language", async () => {
+    const { job } = await createReviewableJob(t.db);
+    const { user } = await reviewerWantingReminders(job.id);
+    await t.db
+      .updateTable('users')
+      .set({ locale: 'fr-fr' })
+      .where('id', '=', user.id)
+      .execute();
+    await createReviewerReminderPoller().runOnce(t.ctx);
+    const [mail] = await remindersTo(user.email);
+    expect(mail?.subject).toBe(
+      `Des personnes attendent votre évaluation : ${job.title}`,
+    );
+    expect(mail?.text).toContain(
+      `2 personnes attendent votre évaluation pour « ${job.title} ».`,
+    );
+    expect(mail?.html).toContain('Commencer l’évaluation');
+  });
+
   it('counts what each reviewer completed, not what the panel did', async () => {
     const { job, owner, applications } = await createReviewableJob(t.db);
     const { user } = await reviewerWantingReminders(job.id);

@@ -10,28 +10,46 @@ import { claimDueReminders, type DueReminder } from './reviewers.repository';
 export const REMINDER_INTERVAL_HOURS = 24;
 const BATCH = 50;
 
+/** The reminder's words in the reviewer's language (their account's). */
+const WORDS = {
+  'en-gb': {
+    hello: (name: string) => `Hello ${name},`,
+    waiting: (count: number, job: string) =>
+      `${count === 1 ? '1 interviewee is' : `${count} interviewees are`} waiting for your review on “${job}”.`,
+    start: 'Start reviewing',
+    subject: (job: string) =>
+      `Interviewees are waiting for your review: ${job}`,
+  },
+  'fr-fr': {
+    hello: (name: string) => `Bonjour ${name},`,
+    waiting: (count: number, job: string) =>
+      `${count === 1 ? '1 personne attend' : `${count} personnes attendent`} votre évaluation pour « ${job} ».`,
+    start: 'Commencer l’évaluation',
+    subject: (job: string) =>
+      `Des personnes attendent votre évaluation : ${job}`,
+  },
+} as const;
+
 function reminderEmail(
   reminder: DueReminder,
   publicUrl: string,
 ): OutgoingEmail {
   const link = `${publicUrl}/interviews/${reminder.job_id}/interviewee`;
-  const count =
-    reminder.waiting === 1
-      ? '1 interviewee is'
-      : `${reminder.waiting} interviewees are`;
+  const words = WORDS[reminder.locale.startsWith('fr') ? 'fr-fr' : 'en-gb'];
+  const waiting = words.waiting(reminder.waiting, reminder.job_title);
   const text = [
-    `Hello ${reminder.first_name},`,
+    words.hello(reminder.first_name),
     '',
-    `${count} waiting for your review on “${reminder.job_title}”.`,
+    waiting,
     '',
-    `Start reviewing: ${link}`,
+    `${words.start}: ${link}`,
   ].join('\n');
   const escape = (value: string) =>
     value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
   const html = `<!doctype html><html><body style="font-family:Inter,Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>Hello ${escape(reminder.first_name)},</p>
-<p>${escape(count)} waiting for your review on “${escape(reminder.job_title)}”.</p>
-<p><a href="${escape(link)}" style="display:inline-block;background:#3730a3;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Start reviewing</a></p>
+<p>${escape(words.hello(reminder.first_name))}</p>
+<p>${escape(waiting)}</p>
+<p><a href="${escape(link)}" style="display:inline-block;background:#3730a3;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escape(words.start)}</a></p>
 </body></html>`;
   return {
     companyId: reminder.company_id,
@@ -40,7 +58,7 @@ function reminderEmail(
     to: reminder.email,
     fromName: reminder.company_name,
     replyTo: '',
-    subject: `Interviewees are waiting for your review: ${reminder.job_title}`,
+    subject: words.subject(reminder.job_title),
     html,
     text,
   };

@@ -460,6 +460,8 @@ export type DueReminder = {
   company_name: string;
   email: string;
   first_name: string;
+  /** The reviewer's own language: the reminder is written in it. */
+  locale: string;
   waiting: number;
 };
 
@@ -494,7 +496,7 @@ export function claimDueReminders(
       RETURNING id, job_id, user_id
     )
     SELECT claimed.id AS reviewer_id, j.id AS job_id, j.company_id, j.title AS job_title,
-      c.name AS company_name, u.email, u.first_name, waiting.waiting
+      c.name AS company_name, u.email, u.first_name, u.locale, waiting.waiting
     FROM claimed
     JOIN waiting ON waiting.reviewer_id = claimed.id
     JOIN jobs j ON j.id = claimed.job_id
