@@ -1,4 +1,4 @@
-import { STAGES } from '@candor/domain';
+import { EMAIL_TYPES, STAGES } from '@candor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
@@ -54,8 +54,11 @@ describe('demo applicants', () => {
     );
     const emails = await t.db
       .selectFrom('default_emails')
-      .select('type')
+      .select(['company_id', 'type'])
       .execute();
-    expect(emails.length).toBe(6);
+    // Each demo company has every kind of default e-mail.
+    const companies = new Set(emails.map((email) => email.company_id));
+    expect(emails.length).toBe(companies.size * EMAIL_TYPES.length);
+    expect(companies.size).toBe(2);
   });
 });
