@@ -1,17 +1,14 @@
 import { API_KEY_LOG_SHOWN } from '@candor/domain';
-import { ArrowLeft, BookOpen, KeyRound } from 'lucide-react';
+import { BookOpen, KeyRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { TableCard } from '../../../components/card';
 import { FormError } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
+import { AdminSettingsPage } from '../../../components/admin-settings-page';
 import { SkeletonRows } from '../../../components/skeleton';
 import { useErrorText } from '../../../lib/error-text';
-import { paths } from '../../../lib/paths';
-import { useCurrentUser } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useApiKeys } from '../api/get-api-keys';
 import { useKeyRequests } from '../api/get-key-requests';
 import { CreateKeyDialog } from '../components/create-key-dialog';
@@ -21,24 +18,15 @@ import { RequestsTable } from '../components/requests-table';
 /** /company-settings/api-keys: the company's keys and their requests, for admins (decision 149). */
 export default function ApiKeysPage() {
   const { t } = useTranslation('api-keys');
-  usePageTitle(t('title'));
-  const company = useCurrentUser().current_company;
-  const back = (
-    <Link
-      to={paths.companySettings}
-      className="inline-flex items-center gap-1 hover:text-ink"
+  return (
+    <AdminSettingsPage
+      title={t('title')}
+      backLabel={t('backToSettings')}
+      refusal={t('adminsOnly')}
     >
-      <ArrowLeft className="size-4" aria-hidden /> {t('backToSettings')}
-    </Link>
+      {(shortname, back) => <ApiKeys shortname={shortname} back={back} />}
+    </AdminSettingsPage>
   );
-  if (!company?.is_admin)
-    return (
-      <div className="mx-auto max-w-5xl">
-        <PageHeader eyebrow={back} title={t('title')} />
-        <FormError>{t('adminsOnly')}</FormError>
-      </div>
-    );
-  return <ApiKeys shortname={company.shortname} back={back} />;
 }
 
 function ApiKeys({ shortname, back }: { shortname: string; back: ReactNode }) {

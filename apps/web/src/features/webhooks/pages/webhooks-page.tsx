@@ -1,18 +1,15 @@
 import { pageCount } from '@candor/domain';
-import { ArrowLeft, Webhook } from 'lucide-react';
+import { Webhook } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card, TableCard } from '../../../components/card';
 import { FormError } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
+import { AdminSettingsPage } from '../../../components/admin-settings-page';
 import { Pager } from '../../../components/pager';
 import { Skeleton, SkeletonRows } from '../../../components/skeleton';
 import { useErrorText } from '../../../lib/error-text';
-import { paths } from '../../../lib/paths';
-import { useCurrentUser } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { DELIVERIES_PAGE_SIZE, useDeliveries } from '../api/get-deliveries';
 import { useWebhook } from '../api/get-webhook';
 import { useWebhooks } from '../api/get-webhooks';
@@ -24,24 +21,15 @@ import { SigningSecret } from '../components/signing-secret';
 /** /company-settings/webhooks: endpoints, their secrets and delivery logs, for admins (decision 151). */
 export default function WebhooksPage() {
   const { t } = useTranslation('webhooks');
-  usePageTitle(t('title'));
-  const company = useCurrentUser().current_company;
-  const back = (
-    <Link
-      to={paths.companySettings}
-      className="inline-flex items-center gap-1 hover:text-ink"
+  return (
+    <AdminSettingsPage
+      title={t('title')}
+      backLabel={t('backToSettings')}
+      refusal={t('adminsOnly')}
     >
-      <ArrowLeft className="size-4" aria-hidden /> {t('backToSettings')}
-    </Link>
+      {(shortname, back) => <Webhooks shortname={shortname} back={back} />}
+    </AdminSettingsPage>
   );
-  if (!company?.is_admin)
-    return (
-      <div className="mx-auto max-w-5xl">
-        <PageHeader eyebrow={back} title={t('title')} />
-        <FormError>{t('adminsOnly')}</FormError>
-      </div>
-    );
-  return <Webhooks shortname={company.shortname} back={back} />;
 }
 
 function Webhooks({ shortname, back }: { shortname: string; back: ReactNode }) {

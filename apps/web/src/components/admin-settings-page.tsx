@@ -1,0 +1,43 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../lib/paths';
+import { useCurrentUser } from '../lib/session';
+import { usePageTitle } from '../lib/use-page-title';
+import { FormError } from './form-field';
+import { PageHeader } from './page-header';
+
+/**
+ * A company settings page for the company's admins only (API keys, webhooks): its title, the
+ * way back to the settings, and for anyone else a refusal (the server refuses them too).
+ */
+export function AdminSettingsPage({
+  title,
+  backLabel,
+  refusal,
+  children,
+}: {
+  title: string;
+  backLabel: string;
+  refusal: string;
+  children: (shortname: string, back: ReactNode) => ReactNode;
+}) {
+  usePageTitle(title);
+  const company = useCurrentUser().current_company;
+  const back = (
+    <Link
+      to={paths.companySettings}
+      className="inline-flex items-center gap-1 hover:text-ink"
+    >
+      <ArrowLeft className="size-4" aria-hidden /> {backLabel}
+    </Link>
+  );
+  if (!company?.is_admin)
+    return (
+      <div className="mx-auto max-w-5xl">
+        <PageHeader eyebrow={back} title={title} />
+        <FormError>{refusal}</FormError>
+      </div>
+    );
+  return children(company.shortname, back);
+}
