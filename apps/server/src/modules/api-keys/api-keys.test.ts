@@ -88,6 +88,27 @@ describe('API keys', () => {
     expect(JSON.stringify(row)).not.toContain(created.secret.slice(12));
   });
 
+  test('refuses a key without a name, with a long one or an unknown scope, and makes none', async () => {
+    const before = await t.db.selectFrom('api_keys').select('id').execute();
+    for (const [body, field, message] of [
+      [{ name: '  ', scope: 'read' }, 'name', 'Give the key a name'],
+      [
+        { name: 'x'.repeat(101), scope: 'read' },
+        'name',
+        'Use 100 characters or fewer',
+      ],
+      [{ name: 'Greenhouse', scope: 'admin' }, 'scope', undefined],
+    ] as const) {
+      const response = await adminA.post(keysUrl(shortA), body);
+      expect(response.statusCode, response.body).toBe(400);
+      const { fields } = response.json<{ fields: Record<string, string[]> }>();
+      expect(fields[field]?.length).toBeGreaterThan(0);
+      if (message) expect(fields[field]).toContain(message);
+    }
+    const after = await t.db.selectFrom('api_keys').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
+
   test('only admins of the company make, list and revoke keys; a key cannot', async () => {
     const key = await createKey(t, {
       admin: adminA,
