@@ -126,6 +126,34 @@ export default tseslint.config(
     },
   },
   {
+    // Who may call a route is declared on it (`config.access`, decision 162) and checked by one
+    // hook: a handler or service calling a guard again would be a second, drifting copy.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '../../platform/auth/guards',
+              message:
+                'Declare the route’s config.access and read what it found with the accessors of platform/access/access-rule.ts.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/platform/access/job-access'],
+              importNames: ['requireJobAccess'],
+              message:
+                'Declare { job: … } in the route’s config.access and read jobAccessOf(request).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -47,6 +47,7 @@ import { registerReminderRoutes } from './modules/reminders/reminders.routes';
 import { registerDevMailRoutes } from './platform/mail/dev-mail.routes';
 import { csrfPlugin } from './platform/auth/csrf';
 import { apiKeyPlugin } from './platform/auth/api-key';
+import { accessPlugin } from './platform/access/access-hook';
 import {
   OPENAPI_SECURITY_SCHEMES,
   transformForDocs,
@@ -120,6 +121,8 @@ export async function buildApp({
     transform: transformForDocs,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // After the documentation's own pages: every route from here on declares who may call it.
+  await app.register(accessPlugin, { db: ctx.db });
 
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
@@ -186,24 +189,28 @@ function serveWebApp(app: App, root: string): void {
     },
   });
   // A catch-all GET route: the not-found handler is already the API's (platform/http/errors.ts).
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    // `/login` and `/company-settings` are pages; only these prefixes are API calls.
-    const isApi =
-      /^\/(api|files|uploads|media)(\/|\?|$)|^\/(login|logout|check-provider)\/ajax|^\/company\/change\//.test(
-        request.url,
-      );
-    if (isApi) {
-      return reply.status(404).send({
-        message: `No route ${request.method} ${request.url}.`,
-        code: 'not_found',
-      });
-    }
-    // The app shows its own "Page not found" for a path that is none of its pages; the status
-    // says so too, for crawlers, monitors and links checked by scripts.
-    const pathname = request.url.split('?')[0] ?? '/';
-    return reply
-      .status(isWebPage(pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .sendFile('index.html');
-  });
+  app.get(
+    '/*',
+    { config: { access: 'public' }, schema: { hide: true } },
+    (request, reply) => {
+      // `/login` and `/company-settings` are pages; only these prefixes are API calls.
+      const isApi =
+        /^\/(api|files|uploads|media)(\/|\?|$)|^\/(login|logout|check-provider)\/ajax|^\/company\/change\//.test(
+          request.url,
+        );
+      if (isApi) {
+        return reply.status(404).send({
+          message: `No route ${request.method} ${request.url}.`,
+          code: 'not_found',
+        });
+      }
+      // The app shows its own "Page not found" for a path that is none of its pages; the status
+      // says so too, for crawlers, monitors and links checked by scripts.
+      const pathname = request.url.split('?')[0] ?? '/';
+      return reply
+        .status(isWebPage(pathname) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html');
+    },
+  );
 }

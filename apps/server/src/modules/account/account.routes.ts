@@ -8,7 +8,7 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/guards';
+import { userOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { companyForUser } from '../companies/companies.service';
 import {
@@ -23,9 +23,12 @@ export function registerAccountRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/user',
-    { schema: { tags: ['account'], response: { 200: currentUserSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['account'], response: { 200: currentUserSchema } },
+    },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const [company, memberships] = await Promise.all([
         user.current_company_id === null
           ? null
@@ -58,13 +61,17 @@ export function registerAccountRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/account',
-    { schema: { tags: ['account'], response: { 200: accountSchema } } },
-    async (request) => readAccount(requireUser(request).id),
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['account'], response: { 200: accountSchema } },
+    },
+    async (request) => readAccount(userOf(request).id),
   );
 
   app.post(
     '/api/account',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['account'],
         body: accountUpdateSchema,
@@ -72,7 +79,7 @@ export function registerAccountRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       await saveAccount(ctx, {
         userId: user.id,
         address: request.ip,
@@ -88,6 +95,7 @@ export function registerAccountRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/confirm-email/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['account'],
         params: z.object({ token: z.string().min(1).max(200) }),

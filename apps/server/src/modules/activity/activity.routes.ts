@@ -6,12 +6,11 @@ import {
   type Activity,
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
+import { companyUserOf, jobAccessOf } from '../../platform/access/access-rule';
 import {
   canSeeAllReviews,
   hidesOthersUntilRated,
-  requireJobAccess,
 } from '../../platform/access/job-access';
-import { requireCompanyUser, requireUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
 import { pageWithTotal, pagedReply } from '../../platform/http/paging';
@@ -86,6 +85,7 @@ export function registerActivityRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/activities',
     {
+      config: { access: 'company-user' },
       schema: {
         tags: ['activity'],
         querystring: activityQuerySchema,
@@ -93,7 +93,7 @@ export function registerActivityRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { companyId } = requireCompanyUser(request);
+      const { companyId } = companyUserOf(request);
       const { page, page_size } = request.query;
       return pagedActivities(
         request,
@@ -107,6 +107,7 @@ export function registerActivityRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/activities',
     {
+      config: { access: { job: 'review' } },
       schema: {
         tags: ['activity'],
         params: jobParams,
@@ -115,13 +116,7 @@ export function registerActivityRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const access = await requireJobAccess(
-        db,
-        user,
-        request.params.job,
-        'review',
-      );
+      const access = jobAccessOf(request);
       const { page, page_size, application } = request.query;
       const visible =
         access.kind === 'reviewer' ? access.assignedApplicationIds : null;

@@ -8,12 +8,11 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Answer as AnswerRow } from '../../db/schema';
+import { jobAccessOf } from '../../platform/access/access-rule';
 import {
   canSeeApplication,
-  requireJobAccess,
   type JobAccess,
 } from '../../platform/access/job-access';
-import { requireUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
 import { pageWithTotal, pagedReply } from '../../platform/http/paging';
@@ -80,7 +79,7 @@ export function registerAnswerRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/answers',
     {
-      config: { apiKey: 'read' },
+      config: { access: { job: 'review' }, apiKey: 'read' },
       schema: {
         tags,
         summary:
@@ -91,13 +90,7 @@ export function registerAnswerRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const access = await requireJobAccess(
-        ctx.db,
-        user,
-        request.params.job,
-        'review',
-      );
+      const access = jobAccessOf(request);
       const { application, page, page_size } = request.query;
       if (
         application !== undefined &&
@@ -128,7 +121,7 @@ export function registerAnswerRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/answers/:answer',
     {
-      config: { apiKey: 'read' },
+      config: { access: { job: 'review' }, apiKey: 'read' },
       schema: {
         tags,
         summary: 'One answer with its signed, seekable video',
@@ -140,13 +133,7 @@ export function registerAnswerRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const access = await requireJobAccess(
-        ctx.db,
-        user,
-        request.params.job,
-        'review',
-      );
+      const access = jobAccessOf(request);
       const [row] = await listJobAnswers(ctx.db, {
         jobId: access.job.id,
         applicationIds: visibleApplicationIds(access),

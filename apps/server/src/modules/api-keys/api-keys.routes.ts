@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { isoTimestamp } from '../../db/timestamps';
 import type { App } from '../../platform/http/app-types';
-import { requireTeam } from '../team/team.service';
+import { companyOf } from '../../platform/access/access-rule';
 import { listCompanyKeys, listKeyRequests } from './api-keys.repository';
 import { createApiKey, revokeApiKey, toApiKey } from './api-keys.service';
 
@@ -25,14 +25,10 @@ const tags = ['api-keys'];
  */
 export function registerApiKeyRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
-  const admin = (
-    request: Parameters<typeof requireTeam>[1],
-    shortname: string,
-  ) => requireTeam(db, request, { shortname, need: 'manage' });
-
   app.get(
     base,
     {
+      config: { access: { company: 'admin' } },
       schema: {
         tags,
         summary: 'The company’s API keys (admins)',
@@ -41,7 +37,7 @@ export function registerApiKeyRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = await admin(request, request.params.shortname);
+      const caller = companyOf(request);
       const rows = await listCompanyKeys(db, caller.company.id);
       return { results: rows.map(toApiKey) };
     },
@@ -50,6 +46,7 @@ export function registerApiKeyRoutes(app: App, ctx: AppContext): void {
   app.post(
     base,
     {
+      config: { access: { company: 'admin' } },
       schema: {
         tags,
         summary:
@@ -60,7 +57,7 @@ export function registerApiKeyRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = await admin(request, request.params.shortname);
+      const caller = companyOf(request);
       const created = await createApiKey(db, { caller, input: request.body });
       return reply.status(201).send(created);
     },
@@ -69,6 +66,7 @@ export function registerApiKeyRoutes(app: App, ctx: AppContext): void {
   app.delete(
     `${base}/:id`,
     {
+      config: { access: { company: 'admin' } },
       schema: {
         tags,
         summary: 'Revoke an API key: its next request is refused',
@@ -76,7 +74,7 @@ export function registerApiKeyRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = await admin(request, request.params.shortname);
+      const caller = companyOf(request);
       await revokeApiKey(db, { caller, keyId: request.params.id });
       return reply.status(204).send();
     },
@@ -85,6 +83,7 @@ export function registerApiKeyRoutes(app: App, ctx: AppContext): void {
   app.get(
     `${base}/requests`,
     {
+      config: { access: { company: 'admin' } },
       schema: {
         tags,
         summary: `The last ${API_KEY_LOG_SHOWN} requests made with the company’s keys (admins)`,
@@ -93,7 +92,7 @@ export function registerApiKeyRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = await admin(request, request.params.shortname);
+      const caller = companyOf(request);
       const rows = await listKeyRequests(db, {
         companyId: caller.company.id,
         limit: API_KEY_LOG_SHOWN,

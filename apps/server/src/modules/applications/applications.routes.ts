@@ -9,8 +9,7 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireJobAccess } from '../../platform/access/job-access';
-import { requireUser } from '../../platform/auth/guards';
+import { jobAccessOf } from '../../platform/access/access-rule';
 import { readSmallForm } from '../../platform/files/multipart';
 import type { App } from '../../platform/http/app-types';
 import { AppError } from '../../platform/http/errors';
@@ -38,12 +37,10 @@ const STATE_ACTIONS = [
 ] as const;
 
 export function registerApplicationRoutes(app: App, ctx: AppContext): void {
-  const { db } = ctx;
-
   app.get(
     '/api/jobs/:job/applications',
     {
-      config: { apiKey: 'read' },
+      config: { access: { job: 'review' }, apiKey: 'read' },
       schema: {
         tags: ['applications'],
         params: jobParams,
@@ -52,12 +49,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const access = await requireJobAccess(
-        db,
-        requireUser(request),
-        request.params.job,
-        'review',
-      );
+      const access = jobAccessOf(request);
       const { page, page_size } = request.query;
       const list = await listJobApplications(ctx, access, request.query);
       return {
@@ -76,7 +68,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/applications/:id',
     {
-      config: { apiKey: 'read' },
+      config: { access: { job: 'review' }, apiKey: 'read' },
       schema: {
         tags: ['applications'],
         params: jobItemParams,
@@ -84,12 +76,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const access = await requireJobAccess(
-        db,
-        requireUser(request),
-        request.params.job,
-        'review',
-      );
+      const access = jobAccessOf(request);
       return applicationReply(ctx, access, request.params.id);
     },
   );
@@ -97,6 +84,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/applications/:id/next',
     {
+      config: { access: { job: 'review' } },
       schema: {
         tags: ['applications'],
         params: jobItemParams,
@@ -104,12 +92,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const access = await requireJobAccess(
-        db,
-        requireUser(request),
-        request.params.job,
-        'review',
-      );
+      const access = jobAccessOf(request);
       return nextApplicationReply(ctx, access, request.params.id);
     },
   );
@@ -117,7 +100,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/applications',
     {
-      config: { apiKey: 'write' },
+      config: { access: { job: 'manage' }, apiKey: 'write' },
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         tags: ['applications'],
@@ -130,12 +113,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const access = await requireJobAccess(
-        db,
-        requireUser(request),
-        request.params.job,
-        'manage',
-      );
+      const access = jobAccessOf(request);
       try {
         const result = await createApplications(ctx, access, request.body);
         return reply.status(201).send(result);
@@ -162,6 +140,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/applications/:id',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags: ['applications'],
         params: jobItemParams,
@@ -169,12 +148,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const access = await requireJobAccess(
-        db,
-        requireUser(request),
-        request.params.job,
-        'manage',
-      );
+      const access = jobAccessOf(request);
       const form = await readSmallForm(request, {
         maxFileBytes: CV_LIMIT_BYTES,
         tooLargeMessage: 'The CV must be 10 MB or smaller.',
@@ -192,6 +166,14 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     app.post(
       `/api/jobs/:job/applications/:id/${action}`,
       {
+        config: {
+          access: {
+            job:
+              action === 'archive' || action === 'unarchive'
+                ? 'manage'
+                : 'review',
+          },
+        },
         schema: {
           tags: ['applications'],
           params: jobItemParams,
@@ -199,14 +181,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
         },
       },
       async (request) => {
-        const need =
-          action === 'archive' || action === 'unarchive' ? 'manage' : 'review';
-        const access = await requireJobAccess(
-          db,
-          requireUser(request),
-          request.params.job,
-          need,
-        );
+        const access = jobAccessOf(request);
         const result = await changeApplicationState(
           ctx,
           access,
@@ -222,14 +197,12 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     '/api/jobs/:job/applications/:id',
-    { schema: { tags: ['applications'], params: jobItemParams } },
+    {
+      config: { access: { job: 'manage' } },
+      schema: { tags: ['applications'], params: jobItemParams },
+    },
     async (request, reply) => {
-      const access = await requireJobAccess(
-        db,
-        requireUser(request),
-        request.params.job,
-        'manage',
-      );
+      const access = jobAccessOf(request);
       await changeApplicationState(ctx, access, request.params.id, 'delete');
       return reply.status(204).send();
     },

@@ -1,10 +1,9 @@
 import { attachmentSchema, pageQuerySchema, pagedSchema } from '@candor/domain';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/guards';
+import { jobOf, userOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
 import { pagedReply } from '../../platform/http/paging';
-import { requireJobManage, requireJobRead } from '../jobs/jobs.service';
 import {
   findAttachmentRow,
   listAttachmentRows,
@@ -23,6 +22,7 @@ export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/attachments',
     {
+      config: { access: { job: 'read' } },
       schema: {
         tags: ['jobs'],
         params: jobParams,
@@ -31,13 +31,8 @@ export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const job = await requireJobRead(
-        db,
-        requireUser(request),
-        request.params.job,
-      );
       const { page, page_size } = request.query;
-      const rows = await listAttachmentRows(db, job.id);
+      const rows = await listAttachmentRows(db, jobOf(request).id);
       const results = await Promise.all(
         rows
           .slice((page - 1) * page_size, page * page_size)
@@ -55,6 +50,7 @@ export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/attachments',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags: ['jobs'],
         params: jobParams,
@@ -62,10 +58,9 @@ export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const job = await requireJobManage(db, user, request.params.job);
+      const job = jobOf(request);
       const file = await receiveAttachment(ctx, request, job);
-      const row = await saveAttachment(ctx, user, job, file);
+      const row = await saveAttachment(ctx, userOf(request), job, file);
       return reply.status(201).send(await toAttachmentReply(ctx, row));
     },
   );
@@ -73,17 +68,17 @@ export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
   app.delete(
     '/api/jobs/:job/attachments/:id',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags: ['jobs'],
         params: jobItemParams,
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const job = await requireJobManage(db, user, request.params.job);
+      const job = jobOf(request);
       const row = await findAttachmentRow(db, job.id, request.params.id);
       if (!row) throw notFound('This attachment');
-      await removeAttachment(ctx, user, job, row);
+      await removeAttachment(ctx, userOf(request), job, row);
       return reply.status(204).send();
     },
   );

@@ -18,7 +18,10 @@ const providerRateLimit = { max: 60, timeWindow: '1 minute' };
 export function registerAuthRoutes(app: App, { db }: AppContext): void {
   app.get(
     '/login/ajax',
-    { schema: { tags: ['session'], response: { 200: loginStatusSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['session'], response: { 200: loginStatusSchema } },
+    },
     async (request) =>
       ({ status: request.user ? 'Logged in' : 'Not logged in' }) as const,
   );
@@ -26,7 +29,7 @@ export function registerAuthRoutes(app: App, { db }: AppContext): void {
   app.post(
     '/login/ajax',
     {
-      config: { rateLimit: floodGuard },
+      config: { access: 'public', rateLimit: floodGuard },
       schema: {
         tags: ['session'],
         body: loginBodySchema,
@@ -55,7 +58,7 @@ export function registerAuthRoutes(app: App, { db }: AppContext): void {
   app.post(
     '/check-provider/ajax',
     {
-      config: { rateLimit: providerRateLimit },
+      config: { access: 'public', rateLimit: providerRateLimit },
       schema: {
         tags: ['session'],
         body: checkProviderBodySchema,
@@ -75,7 +78,10 @@ export function registerAuthRoutes(app: App, { db }: AppContext): void {
 
   app.get(
     '/logout/ajax',
-    { schema: { tags: ['session'], response: { 200: loginStatusSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['session'], response: { 200: loginStatusSchema } },
+    },
     async (request, reply) => {
       await app.sessions.end(request, reply);
       return { status: 'Not logged in' } as const;

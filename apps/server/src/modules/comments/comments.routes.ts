@@ -7,7 +7,7 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/guards';
+import { jobAccessOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { forbidden } from '../../platform/http/errors';
 import { requireReviewableApplication } from '../reviews/review-access';
@@ -66,7 +66,7 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/comments',
     {
-      config: { apiKey: 'write' },
+      config: { access: { job: 'review' }, apiKey: 'write' },
       schema: {
         tags,
         params: jobParams,
@@ -76,8 +76,7 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const id = await addComment(db, {
-        user: requireUser(request),
-        jobId: request.params.job,
+        access: jobAccessOf(request),
         body: request.body,
       });
       return reply.status(201).send(toComment(await findComment(db, id)));
@@ -95,6 +94,7 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/reviewcomments',
     {
+      config: { access: { job: 'review' } },
       schema: {
         tags,
         params: jobParams,
@@ -104,8 +104,7 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const id = await saveReviewComment(db, {
-        user: requireUser(request),
-        jobId: request.params.job,
+        access: jobAccessOf(request),
         body: request.body,
       });
       return reply
@@ -117,6 +116,7 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/api/jobs/:job/reviewcomments/:id',
     {
+      config: { access: { job: 'review' } },
       schema: {
         tags,
         params: jobItemParams,
@@ -126,8 +126,7 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const id = await editReviewComment(db, {
-        user: requireUser(request),
-        jobId: request.params.job,
+        access: jobAccessOf(request),
         commentId: request.params.id,
         body: request.body,
       });
@@ -139,6 +138,7 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/applications/:id/emails',
     {
+      config: { access: { job: 'review' } },
       schema: {
         tags,
         params: jobItemParams,
@@ -148,11 +148,8 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const { access, application } = await requireReviewableApplication(
         db,
-        requireUser(request),
-        {
-          jobId: request.params.job,
-          applicationId: request.params.id,
-        },
+        jobAccessOf(request),
+        request.params.id,
       );
       if (access.kind !== 'company')
         throw forbidden(

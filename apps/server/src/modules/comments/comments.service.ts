@@ -7,9 +7,8 @@ import type { Db } from '../../db/connection';
 import {
   canDecide,
   canSeeAllReviews,
-  requireJobAccess,
+  type JobAccess,
 } from '../../platform/access/job-access';
-import type { SessionUser } from '../../platform/auth/session';
 import { fieldError, forbidden, notFound } from '../../platform/http/errors';
 import { recordActivity } from '../activity/activity.repository';
 import {
@@ -26,7 +25,8 @@ import {
   updateReviewComment,
 } from './comments.repository';
 
-type Write<Body> = { user: SessionUser; jobId: number; body: Body };
+/** `access`: the job as the route's access rule opened it to the caller. */
+type Write<Body> = { access: JobAccess; body: Body };
 
 /** A comment on an interviewee, and its activity line; returns the comment's id. */
 export async function addComment(
@@ -36,8 +36,8 @@ export async function addComment(
   const { body } = options;
   const { access, application } = await requireReviewableApplication(
     db,
-    options.user,
-    { jobId: options.jobId, applicationId: body.application },
+    options.access,
+    body.application,
   );
   assertActingAsSelf(access, body.user);
   // Feedback speaks to the interviewee for the company, like a decision does: a rate-only
@@ -76,8 +76,8 @@ export async function saveReviewComment(
   const { comment, question, overwrite } = options.body;
   const { access, application } = await requireReviewableApplication(
     db,
-    options.user,
-    { jobId: options.jobId, applicationId: options.body.application },
+    options.access,
+    options.body.application,
   );
   assertActingAsSelf(access, options.body.reviewer);
   if (
@@ -120,22 +120,14 @@ export async function editReviewComment(
     commentId: number;
   },
 ): Promise<number> {
-  const access = await requireJobAccess(
-    db,
-    options.user,
-    options.jobId,
-    'review',
-  );
+  const { access } = options;
   const existing = await findReviewComment(db, {
     commentId: options.commentId,
     jobId: access.job.id,
   });
   if (!existing || existing.application_id !== options.body.application)
     throw notFound('This comment');
-  await requireReviewableApplication(db, options.user, {
-    jobId: access.job.id,
-    applicationId: existing.application_id,
-  });
+  await requireReviewableApplication(db, access, existing.application_id);
   if (existing.reviewer_user_id !== access.userId && !canSeeAllReviews(access))
     throw notFound('This comment');
   assertOwnRecord(access, existing.reviewer_user_id);

@@ -10,7 +10,7 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireCompanyUser, requireUser } from '../../platform/auth/guards';
+import { companyUserOf, userOf } from '../../platform/access/access-rule';
 import { readSmallForm } from '../../platform/files/multipart';
 import { sniffImageType } from '../../platform/files/sniff';
 import type { App } from '../../platform/http/app-types';
@@ -32,6 +32,7 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/companies',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['companies'],
         querystring: pageQuerySchema,
@@ -39,7 +40,7 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const { page, page_size } = request.query;
       const [rows, count] = await Promise.all([
         listUserCompanies(db, {
@@ -61,6 +62,7 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/company/change/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['companies'],
         params: z.object({ id: pathId }),
@@ -68,9 +70,11 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const company = await findCompanyById(db, request.params.id);
-      // Another company's id looks exactly like one that does not exist.
+      // Switching is to a company the caller belongs to, named by id (not by shortname like
+      // the `company` access rule): another company's id looks exactly like one that does not
+      // exist.
       if (!company || !(await isMember(db, user.id, company.id)))
         throw notFound('This company');
       await setCurrentCompany(db, user.id, company.id);
@@ -81,10 +85,11 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/settings',
     {
+      config: { access: 'company-user' },
       schema: { tags: ['companies'], response: { 200: companySettingsSchema } },
     },
     async (request) => {
-      const { companyId } = requireCompanyUser(request);
+      const { companyId } = companyUserOf(request);
       const company = await findCompanyById(db, companyId);
       if (!company) throw notFound('This company');
       return toCompanySettings(company);
@@ -94,10 +99,11 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/settings',
     {
+      config: { access: 'company-user' },
       schema: { tags: ['companies'], response: { 200: companySettingsSchema } },
     },
     async (request) => {
-      const user = requireCompanyUser(request);
+      const user = companyUserOf(request);
       const company = await findCompanyById(db, user.companyId);
       if (!company) throw notFound('This company');
       let input: unknown = request.body;
@@ -156,6 +162,7 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/media/logo/:shortname',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         params: z.object({ shortname: z.string().max(100) }),

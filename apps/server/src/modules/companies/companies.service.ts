@@ -9,9 +9,14 @@ import type { Db } from '../../db/connection';
 import type { CompaniesTable, Company } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
 import { recordActivity } from '../activity/activity.repository';
+import type {
+  CompanyCaller,
+  CompanyUser,
+} from '../../platform/access/access-rule';
 import { findMembershipOfUser } from '../team/team.repository';
 import {
   findCompanyById,
+  findCompanyByShortname,
   findShortnamesLike,
   insertCompanyUnlessTaken,
   insertFirstAdmin,
@@ -46,6 +51,24 @@ export async function companyForUser(
     logo: logoUrl(company),
     is_admin: membership?.status === 'active' && membership.role === 'admin',
   };
+}
+
+/**
+ * A company the caller is an active member of, current or not, by its shortname: the `company:
+ * 'joined'` access rule. Another company looks exactly like one that does not exist.
+ */
+export async function requireJoinedCompany(
+  db: Db,
+  user: CompanyUser,
+  shortname: string,
+): Promise<CompanyCaller> {
+  const company = await findCompanyByShortname(db, shortname);
+  const membership = company
+    ? await findMembershipOfUser(db, { companyId: company.id, userId: user.id })
+    : undefined;
+  if (!company || membership?.status !== 'active')
+    throw notFound('This company');
+  return { user, company, role: membership.role };
 }
 
 export function toCompanySettings(company: Company): CompanySettings {

@@ -5,7 +5,6 @@ import {
   pagedSchema,
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
 import { pagedReply } from '../../platform/http/paging';
 import { listCompetencyRows } from './competencies.repository';
@@ -14,6 +13,7 @@ export function registerCompetencyRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/competencies',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['questions'],
         querystring: competencyQuerySchema
@@ -25,7 +25,6 @@ export function registerCompetencyRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      requireUser(request);
       const { page, page_size, ...filters } = request.query;
       const rows = await listCompetencyRows(ctx.db, filters);
       const results = rows.slice((page - 1) * page_size, page * page_size);

@@ -4,7 +4,10 @@ import type { App } from '../../platform/http/app-types';
 export function registerConstantsRoutes(app: App): void {
   app.get(
     '/api/constants',
-    { schema: { tags: ['constants'], response: { 200: constantsSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['constants'], response: { 200: constantsSchema } },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return CONSTANTS;

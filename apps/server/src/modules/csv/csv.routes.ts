@@ -2,7 +2,6 @@ import { BULK_MAX_BYTES, csvParseReplySchema } from '@candor/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireCompanyUser } from '../../platform/auth/guards';
 import { readSmallForm } from '../../platform/files/multipart';
 import type { App } from '../../platform/http/app-types';
 import { AppError } from '../../platform/http/errors';
@@ -27,10 +26,12 @@ export function registerCsvRoutes(app: App, _ctx: AppContext): void {
         tags: ['applications'],
         response: { 200: csvParseReplySchema, 400: parseErrorSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: {
+        access: 'company-user',
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+      },
     },
     async (request, reply) => {
-      requireCompanyUser(request);
       let data: Buffer;
       try {
         data = await readInput(request);

@@ -10,13 +10,10 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireCompanyUser } from '../../platform/auth/guards';
+import type { Company } from '../../db/schema';
+import { companyOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { fieldError, notFound } from '../../platform/http/errors';
-import {
-  findCompanyByShortname,
-  isMember,
-} from '../companies/companies.repository';
 import { logoUrl } from '../companies/companies.service';
 import { renderEmailLayout } from './email-layout';
 import {
@@ -47,25 +44,9 @@ const previewReplySchema = z.object({
 export function registerEmailRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
-  async function companyOf(
-    request: Parameters<typeof requireCompanyUser>[0],
-    shortname: string,
-  ) {
-    const user = requireCompanyUser(request);
-    const company = await findCompanyByShortname(db, shortname);
-    // Another company's templates look exactly like a company that does not exist.
-    if (!company || !(await isMember(db, user.id, company.id)))
-      throw notFound('This company');
-    return company;
-  }
-
   // The editor opens the company's templates: written in its user's language if nobody needed
   // them before (decision 160).
-  async function reply(
-    company: Awaited<ReturnType<typeof companyOf>>,
-    type: EmailType,
-    locale: string,
-  ) {
+  async function reply(company: Company, type: EmailType, locale: string) {
     const [template, senders] = await Promise.all([
       findOrCreateDefaultEmail(db, company, type, emailLanguage(locale)),
       findSenderChoices(db, company),
@@ -87,23 +68,23 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
     app.get(
       `/api/companies/:shortname/${type}-email`,
       {
+        config: { access: { company: 'joined' } },
         schema: {
           tags: ['emails'],
           params: shortnameParams,
           response: { 200: defaultEmailSchema },
         },
       },
-      async (request) =>
-        reply(
-          await companyOf(request, request.params.shortname),
-          type,
-          requireCompanyUser(request).locale,
-        ),
+      async (request) => {
+        const { company, user } = companyOf(request);
+        return reply(company, type, user.locale);
+      },
     );
 
     app.put(
       `/api/companies/:shortname/${type}-email`,
       {
+        config: { access: { company: 'joined' } },
         schema: {
           tags: ['emails'],
           params: shortnameParams,
@@ -112,12 +93,12 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
         },
       },
       async (request) => {
-        const company = await companyOf(request, request.params.shortname);
+        const { company, user } = companyOf(request);
         const body = request.body;
         const senders = await findSenderChoices(db, company);
         if (!senders.includes(body.from_name))
           throw fieldError('from_name', 'Choose a sender from the list.');
-        const { locale } = requireCompanyUser(request);
+        const { locale } = user;
         await findOrCreateDefaultEmail(
           db,
           company,
@@ -141,6 +122,7 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/companies/:shortname/email-preview',
     {
+      config: { access: { company: 'joined' } },
       schema: {
         tags: ['emails'],
         params: shortnameParams,
@@ -149,7 +131,7 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const company = await companyOf(request, request.params.shortname);
+      const { company, user } = companyOf(request);
       const { type, subject, body_text, promote_practice, job } = request.body;
       const now = new Date();
       const interview =
@@ -158,9 +140,7 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
           : await findPreviewInterview(db, company.id, job);
       if (job !== undefined && !interview) throw notFound('This interview');
       // An interview's e-mails are in its language; the company's templates in the editor's.
-      const language = emailLanguage(
-        interview?.language ?? requireCompanyUser(request).locale,
-      );
+      const language = emailLanguage(interview?.language ?? user.locale);
       const values = previewMergeValues({
         organisationName: company.name,
         now,

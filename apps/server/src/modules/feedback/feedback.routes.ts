@@ -29,7 +29,10 @@ export function registerFeedbackRoutes(app: App, { db }: AppContext): void {
   app.get(
     '/api/feedback/:job/:token',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['feedback'],
         params,

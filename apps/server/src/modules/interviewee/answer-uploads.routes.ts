@@ -169,7 +169,12 @@ export function registerAnswerUploadRoutes(app: App, ctx: AppContext): void {
     scope.addHook('onSend', async (request, reply) => {
       if (!request.raw.complete) reply.header('connection', 'close');
     });
-    const config = { csrf: false as const, rateLimit: UPLOAD_LIMIT };
+    // The take's token is the authority: a tus client sends no cookie nor CSRF header.
+    const config = {
+      access: 'public' as const,
+      csrf: false as const,
+      rateLimit: UPLOAD_LIMIT,
+    };
     const tags = ['interviewee'];
     (scope as App).post(
       ANSWER_UPLOADS_PATH,

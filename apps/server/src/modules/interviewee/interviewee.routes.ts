@@ -46,6 +46,7 @@ const APPLY_LIMIT = { max: 10, timeWindow: '1 minute' };
 export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
   const tags = ['interviewee'];
   const tokenRoute = (limit: { max: number; timeWindow: string }) => ({
+    access: 'public' as const,
     csrf: false as const,
     rateLimit: limit,
   });
@@ -61,7 +62,7 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
           "Resolve an invitation shortcode: the interview's API path as text (a browser gets the app)",
         params: shortcodeParamsSchema,
       },
-      config: { rateLimit: READ_LIMIT },
+      config: { access: 'public', rateLimit: READ_LIMIT },
     },
     async (request, reply) => {
       const accept = request.headers.accept ?? '';
@@ -91,7 +92,7 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
         params: intervieweeTokenParamsSchema,
         response: { 200: intervieweeInterviewSchema },
       },
-      config: { rateLimit: READ_LIMIT },
+      config: { access: 'public', rateLimit: READ_LIMIT },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -145,7 +146,7 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
         params: intervieweeQuestionParamsSchema,
         response: { 200: intervieweeQuestionSchema },
       },
-      config: { rateLimit: READ_LIMIT },
+      config: { access: 'public', rateLimit: READ_LIMIT },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -162,7 +163,7 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
         summary: 'The spoken question (MP3, Range-capable)',
         params: intervieweeQuestionParamsSchema,
       },
-      config: { rateLimit: READ_LIMIT },
+      config: { access: 'public', rateLimit: READ_LIMIT },
     },
     async (request, reply) => {
       const application = await requireTokenApplication(
@@ -236,7 +237,7 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
         params: shortcodeParamsSchema,
         response: { 200: publicJobSchema },
       },
-      config: { rateLimit: READ_LIMIT },
+      config: { access: 'public', rateLimit: READ_LIMIT },
     },
     async (request) => getPublicJob(ctx, request.params.shortcode),
   );

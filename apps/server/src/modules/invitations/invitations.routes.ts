@@ -10,8 +10,7 @@ import {
 } from '@candor/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { requireJobAccess } from '../../platform/access/job-access';
-import { requireUser } from '../../platform/auth/guards';
+import { jobAccessOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import {
   acceptUrlEncoded,
@@ -32,17 +31,14 @@ import { jobParams, jobItemParams } from '../../platform/http/path-params';
  * accept multipart, URL-encoded and JSON bodies alike (parsed in their own scope).
  */
 export function registerInvitationRoutes(app: App, ctx: AppContext): void {
-  const { db } = ctx;
   void app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>() as App;
     acceptUrlEncoded(scope);
-    const manage = (request: Parameters<typeof requireUser>[0], job: number) =>
-      requireJobAccess(db, requireUser(request), job, 'manage');
 
     scope.post(
       '/api/jobs/:job/applications/:id/invite',
       {
-        config: { apiKey: 'write' },
+        config: { access: { job: 'manage' }, apiKey: 'write' },
         schema: {
           tags: ['invitations'],
           params: jobItemParams,
@@ -50,7 +46,7 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
         },
       },
       async (request) => {
-        const access = await manage(request, request.params.job);
+        const access = jobAccessOf(request);
         const input = await readFormInput(request, inviteBodySchema);
         return inviteApplicant(ctx, access, request.params.id, input);
       },
@@ -59,7 +55,7 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
     scope.post(
       '/api/jobs/:job/invite_all',
       {
-        config: { apiKey: 'write' },
+        config: { access: { job: 'manage' }, apiKey: 'write' },
         schema: {
           tags: ['invitations'],
           params: jobParams,
@@ -67,7 +63,7 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
         },
       },
       async (request) => {
-        const access = await manage(request, request.params.job);
+        const access = jobAccessOf(request);
         return inviteAll(
           ctx,
           access,
@@ -79,6 +75,7 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
     scope.post(
       '/api/jobs/:job/applications/:id/extend',
       {
+        config: { access: { job: 'manage' } },
         schema: {
           tags: ['invitations'],
           params: jobItemParams,
@@ -86,7 +83,7 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
         },
       },
       async (request) => {
-        const access = await manage(request, request.params.job);
+        const access = jobAccessOf(request);
         return extendApplicant(
           ctx,
           access,
@@ -99,6 +96,7 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
     scope.post(
       '/api/jobs/:job/extend_all',
       {
+        config: { access: { job: 'manage' } },
         schema: {
           tags: ['invitations'],
           params: jobParams,
@@ -106,7 +104,7 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
         },
       },
       async (request) => {
-        const access = await manage(request, request.params.job);
+        const access = jobAccessOf(request);
         return extendAll(
           ctx,
           access,
@@ -123,10 +121,13 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
           params: jobItemParams,
           response: { 200: queuedReplySchema },
         },
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: {
+          access: { job: 'manage' },
+          rateLimit: { max: 60, timeWindow: '1 minute' },
+        },
       },
       async (request) => {
-        const access = await manage(request, request.params.job);
+        const access = jobAccessOf(request);
         return emailApplicant(
           ctx,
           access,
@@ -144,10 +145,13 @@ export function registerInvitationRoutes(app: App, ctx: AppContext): void {
           params: jobParams,
           response: { 200: queuedReplySchema },
         },
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: {
+          access: { job: 'manage' },
+          rateLimit: { max: 20, timeWindow: '1 minute' },
+        },
       },
       async (request) => {
-        const access = await manage(request, request.params.job);
+        const access = jobAccessOf(request);
         const input = await readFormInput(request, emailQuestionsBodySchema);
         return emailQuestions(ctx, access, input.msg_to);
       },

@@ -9,9 +9,14 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireCompanyUser, requireUser } from '../../platform/auth/guards';
+import {
+  companyUserOf,
+  jobOf,
+  userOf,
+} from '../../platform/access/access-rule';
+import type { SessionUser } from '../../platform/auth/session';
 import type { App } from '../../platform/http/app-types';
-import { AppError, notFound } from '../../platform/http/errors';
+import { AppError } from '../../platform/http/errors';
 import { pagedReply } from '../../platform/http/paging';
 import { findJobEditFacts } from './job-edit-facts.repository';
 import { listJobRows, type JobListScope } from './jobs.repository';
@@ -22,12 +27,9 @@ import {
   createJob,
   jobReply,
   removeJob,
-  requireJobManage,
-  requireJobRead,
   toJobReplies,
   viewerOf,
 } from './jobs.service';
-import { findCompanyById } from '../companies/companies.repository';
 
 const jobIdParams = z.object({ id: pathId });
 
@@ -37,7 +39,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs',
     {
-      config: { apiKey: 'read' },
+      config: { access: 'signed-in', apiKey: 'read' },
       schema: {
         tags: ['jobs'],
         querystring: jobListQuerySchema,
@@ -45,7 +47,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const query = request.query;
       const scope = listScope(user, query);
       const viewer = viewerOf(user);
@@ -70,7 +72,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs',
     {
-      config: { apiKey: 'write' },
+      config: { access: 'company-user', apiKey: 'write' },
       schema: {
         tags: ['jobs'],
         body: jobCreateSchema,
@@ -78,7 +80,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const user = requireCompanyUser(request);
+      const user = companyUserOf(request);
       const id = await createJob(ctx, user, request.body);
       return reply.status(201).send(await jobReply(ctx, user, id));
     },
@@ -87,24 +89,20 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:id',
     {
-      config: { apiKey: 'read' },
+      config: { access: { job: 'read' }, apiKey: 'read' },
       schema: {
         tags: ['jobs'],
         params: jobIdParams,
         response: { 200: jobSchema },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const job = await requireJobRead(db, user, request.params.id);
-      return jobReply(ctx, user, job.id);
-    },
+    async (request) => jobReply(ctx, userOf(request), jobOf(request).id),
   );
 
   app.patch(
     '/api/jobs/:id',
     {
-      config: { apiKey: 'write' },
+      config: { access: { job: 'manage' }, apiKey: 'write' },
       schema: {
         tags: ['jobs'],
         params: jobIdParams,
@@ -113,8 +111,8 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const job = await requireJobManage(db, user, request.params.id);
+      const user = userOf(request);
+      const job = jobOf(request);
       await changeJob(ctx, user, job, request.body);
       return jobReply(ctx, user, job.id);
     },
@@ -124,29 +122,24 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:id/edit-facts',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags: ['jobs'],
         params: jobIdParams,
         response: { 200: jobEditFactsSchema },
       },
     },
-    async (request) => {
-      const job = await requireJobManage(
-        db,
-        requireUser(request),
-        request.params.id,
-      );
-      return findJobEditFacts(db, job.id);
-    },
+    async (request) => findJobEditFacts(db, jobOf(request).id),
   );
 
   app.delete(
     '/api/jobs/:id',
-    { schema: { tags: ['jobs'], params: jobIdParams } },
+    {
+      config: { access: { job: 'manage' } },
+      schema: { tags: ['jobs'], params: jobIdParams },
+    },
     async (request, reply) => {
-      const user = requireUser(request);
-      const job = await requireJobManage(db, user, request.params.id);
-      await removeJob(ctx, user, job);
+      await removeJob(ctx, userOf(request), jobOf(request));
       return reply.status(204).send();
     },
   );
@@ -155,7 +148,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
     app.post(
       `/api/jobs/:id/${action}`,
       {
-        config: { apiKey: 'write' },
+        config: { access: { job: 'manage' }, apiKey: 'write' },
         schema: {
           tags: ['jobs'],
           params: jobIdParams,
@@ -163,8 +156,8 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
         },
       },
       async (request) => {
-        const user = requireUser(request);
-        const job = await requireJobManage(db, user, request.params.id);
+        const user = userOf(request);
+        const job = jobOf(request);
         await applyJobAction(ctx, user, job, action);
         return jobReply(ctx, user, job.id);
       },
@@ -174,7 +167,7 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:id/copy',
     {
-      config: { apiKey: 'write' },
+      config: { access: { job: 'copy' }, apiKey: 'write' },
       schema: {
         tags: ['jobs'],
         params: jobIdParams,
@@ -182,27 +175,15 @@ export function registerJobRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const user = requireCompanyUser(request);
-      const source = await requireJobRead(db, user, request.params.id);
-      // A reviewer row on another company's job gives read access, not the right to copy it.
-      if (source.company_id !== user.companyId)
-        await requireTemplate(ctx, source.company_id);
-      const id = await copyJob(ctx, user, source);
+      const user = companyUserOf(request);
+      const id = await copyJob(ctx, user, jobOf(request));
       return reply.status(201).send(await jobReply(ctx, user, id));
     },
   );
 }
 
-async function requireTemplate(
-  ctx: AppContext,
-  companyId: number,
-): Promise<void> {
-  const company = await findCompanyById(ctx.db, companyId);
-  if (!company?.is_templates) throw notFound('This interview');
-}
-
 function listScope(
-  user: ReturnType<typeof requireUser>,
+  user: SessionUser,
   query: z.infer<typeof jobListQuerySchema>,
 ): JobListScope {
   if (query.public) return { kind: 'public' };
@@ -220,7 +201,8 @@ function listScope(
   };
 }
 
-function requireCompanyUserOf(user: ReturnType<typeof requireUser>): void {
+// The templates are listed to company users only: a rule of the query, not of the path.
+function requireCompanyUserOf(user: SessionUser): void {
   if (user.current_company_id === null) {
     throw new AppError('forbidden', 'Only company users can do this.');
   }

@@ -14,10 +14,7 @@ import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
 import type { JobsTable, Job as JobTableRow } from '../../db/schema';
-import {
-  findJobAccess,
-  requireJobAccess,
-} from '../../platform/access/job-access';
+import { findJobAccess } from '../../platform/access/job-access';
 import type { SessionUser } from '../../platform/auth/session';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
 import { newShortcode } from '../../platform/ids';
@@ -186,13 +183,19 @@ export async function requireJobRead(
   throw notFound('This interview');
 }
 
-/** A job the caller may change: only users of the job's own company. */
-export async function requireJobManage(
+/**
+ * A job the caller may copy: as `requireJobRead`, for a company user, and of their own company
+ * or a shared template. A reviewer's grant on another company's job opens it to read, not to copy.
+ */
+export async function requireJobCopy(
   db: Db,
-  user: SessionUser,
+  user: SessionUser & { companyId: number },
   jobId: number,
 ): Promise<JobTableRow> {
-  return (await requireJobAccess(db, user, jobId, 'manage')).job;
+  const job = await requireJobRead(db, user, jobId);
+  if (job.company_id !== user.companyId && !(await isTemplateJob(db, job.id)))
+    throw notFound('This interview');
+  return job;
 }
 
 function checkDeadline(deadline: string | null | undefined): void {

@@ -11,8 +11,11 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireJobAccess } from '../../platform/access/job-access';
-import { requireCompanyUser, requireUser } from '../../platform/auth/guards';
+import {
+  companyUserOf,
+  jobOf,
+  userOf,
+} from '../../platform/access/access-rule';
 import { readSmallForm } from '../../platform/files/multipart';
 import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
@@ -47,26 +50,21 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:id/marketplace',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags: ['marketplace'],
         params: z.object({ id: pathId }),
         response: { 200: marketplaceJobSchema },
       },
     },
-    async (request) => {
-      const access = await requireJobAccess(
-        db,
-        requireUser(request),
-        request.params.id,
-        'manage',
-      );
-      return toMarketplaceJob(await findMarketplaceJob(db, access.job.id));
-    },
+    async (request) =>
+      toMarketplaceJob(await findMarketplaceJob(db, jobOf(request).id)),
   );
 
   app.post(
     '/api/jobs/:id/marketplace',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags: ['marketplace'],
         params: z.object({ id: pathId }),
@@ -74,13 +72,7 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const access = await requireJobAccess(
-        db,
-        user,
-        request.params.id,
-        'manage',
-      );
+      const job = jobOf(request);
       let input: unknown = request.body;
       let image: Buffer | undefined;
       if (request.isMultipart()) {
@@ -94,9 +86,9 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
         )?.data;
       }
       return updateMarketplaceListing(ctx, {
-        companyId: access.job.company_id,
-        jobId: access.job.id,
-        userId: user.id,
+        companyId: job.company_id,
+        jobId: job.id,
+        userId: userOf(request).id,
         input,
         image,
       });
@@ -106,6 +98,7 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/marketplace/jobs',
     {
+      config: { access: 'company-user' },
       schema: {
         tags: ['marketplace'],
         querystring: pageQuerySchema.extend({
@@ -115,7 +108,7 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { companyId } = requireCompanyUser(request);
+      const { companyId } = companyUserOf(request);
       const { page, page_size } = request.query;
       const [rows, count] = await Promise.all([
         listCompanyMarketplaceJobs(db, {
@@ -137,13 +130,14 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/marketplace/settings',
     {
+      config: { access: 'company-user' },
       schema: {
         tags: ['marketplace'],
         response: { 200: marketplaceSettingsSchema },
       },
     },
     async (request) => {
-      const { companyId } = requireCompanyUser(request);
+      const { companyId } = companyUserOf(request);
       const company = await findCompanyById(db, companyId);
       if (!company) throw notFound('This company');
       return toMarketplaceSettings(company);
@@ -153,6 +147,7 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/marketplace/settings',
     {
+      config: { access: 'company-user' },
       schema: {
         tags: ['marketplace'],
         body: marketplaceSettingsUpdateSchema,
@@ -160,7 +155,7 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { companyId } = requireCompanyUser(request);
+      const { companyId } = companyUserOf(request);
       const company = await findCompanyById(db, companyId);
       if (!company) throw notFound('This company');
       await saveMarketplaceSettings(ctx, company, request.body);
@@ -174,6 +169,7 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/companies/:shortname/marketplace',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['marketplace'],
         params: z.object({ shortname: z.string().min(1).max(100) }),
@@ -226,6 +222,7 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/media/marketplace/:jobId',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         params: z.object({ jobId: pathId }),
@@ -243,7 +240,10 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/media/marketplace-stock/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().max(40) }) } },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, params: z.object({ file: z.string().max(40) }) },
+    },
     async (request, reply) => {
       const id = request.params.file.replace(/\.svg$/, '');
       if (!isStockImageId(id)) throw notFound('This image');

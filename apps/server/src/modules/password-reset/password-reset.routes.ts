@@ -30,6 +30,7 @@ export function registerPasswordResetRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/password-reset',
     {
+      config: { access: 'public' },
       preHandler: resetLimits,
       schema: {
         tags: ['password reset'],
@@ -46,6 +47,7 @@ export function registerPasswordResetRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/password-reset/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['password reset'],
         params: tokenParams,
@@ -58,6 +60,7 @@ export function registerPasswordResetRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/password-reset/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['password reset'],
         params: tokenParams,

@@ -10,16 +10,12 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/guards';
+import { jobOf, userOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { pagedReply } from '../../platform/http/paging';
 import { ensureQuestionAudio } from '../../platform/tts/question-audio';
 import { sendStoredFile } from '../../platform/tts/send-stored-file';
-import {
-  languageOf,
-  requireJobManage,
-  requireJobRead,
-} from '../jobs/jobs.service';
+import { languageOf } from '../jobs/jobs.service';
 import { listBankQuestions, listQuestionRows } from './questions.repository';
 import {
   addQuestion,
@@ -46,7 +42,7 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/questions',
     {
-      config: { apiKey: 'read' },
+      config: { access: { job: 'read' }, apiKey: 'read' },
       schema: {
         tags: ['questions'],
         params: jobParams,
@@ -55,13 +51,8 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const job = await requireJobRead(
-        db,
-        requireUser(request),
-        request.params.job,
-      );
       const { page, page_size } = request.query;
-      const all = await listReply(job.id);
+      const all = await listReply(jobOf(request).id);
       const results = all.slice((page - 1) * page_size, page * page_size);
       return pagedReply(request, {
         count: all.length,
@@ -75,7 +66,7 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/questions',
     {
-      config: { apiKey: 'write' },
+      config: { access: { job: 'manage' }, apiKey: 'write' },
       schema: {
         tags: ['questions'],
         params: jobParams,
@@ -84,9 +75,8 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const job = await requireJobManage(db, user, request.params.job);
-      const id = await addQuestion(ctx, user, job, request.body);
+      const job = jobOf(request);
+      const id = await addQuestion(ctx, userOf(request), job, request.body);
       return reply
         .status(201)
         .send(
@@ -98,6 +88,7 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/questions/order',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags: ['questions'],
         params: jobParams,
@@ -106,9 +97,8 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const job = await requireJobManage(db, user, request.params.job);
-      await reorderQuestions(ctx, user, job, request.body.ids);
+      const job = jobOf(request);
+      await reorderQuestions(ctx, userOf(request), job, request.body.ids);
       return listReply(job.id);
     },
   );
@@ -116,30 +106,24 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/questions/:id',
     {
-      config: { apiKey: 'read' },
+      config: { access: { job: 'read' }, apiKey: 'read' },
       schema: {
         tags: ['questions'],
         params: jobItemParams,
         response: { 200: questionSchema },
       },
     },
-    async (request) => {
-      const job = await requireJobRead(
-        db,
-        requireUser(request),
-        request.params.job,
-      );
-      return toQuestionReply(
+    async (request) =>
+      toQuestionReply(
         ctx,
-        await requireQuestion(ctx, job.id, request.params.id),
-      );
-    },
+        await requireQuestion(ctx, jobOf(request).id, request.params.id),
+      ),
   );
 
   app.put(
     '/api/jobs/:job/questions/:id',
     {
-      config: { apiKey: 'write' },
+      config: { access: { job: 'manage' }, apiKey: 'write' },
       schema: {
         tags: ['questions'],
         params: jobItemParams,
@@ -148,10 +132,9 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const job = await requireJobManage(db, user, request.params.job);
+      const job = jobOf(request);
       const question = await requireQuestion(ctx, job.id, request.params.id);
-      await changeQuestion(ctx, user, job, question, request.body);
+      await changeQuestion(ctx, userOf(request), job, question, request.body);
       return toQuestionReply(
         ctx,
         await requireQuestion(ctx, job.id, question.id),
@@ -161,12 +144,14 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     '/api/jobs/:job/questions/:id',
-    { schema: { tags: ['questions'], params: jobItemParams } },
+    {
+      config: { access: { job: 'manage' } },
+      schema: { tags: ['questions'], params: jobItemParams },
+    },
     async (request, reply) => {
-      const user = requireUser(request);
-      const job = await requireJobManage(db, user, request.params.job);
+      const job = jobOf(request);
       const question = await requireQuestion(ctx, job.id, request.params.id);
-      await removeQuestion(ctx, user, job, question);
+      await removeQuestion(ctx, userOf(request), job, question);
       return reply.status(204).send();
     },
   );
@@ -174,13 +159,12 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
   // The question's spoken audio: `url + '/tts'` (spec section 3), rendered on first play.
   app.get(
     '/api/jobs/:job/questions/:id/tts',
-    { schema: { tags: ['questions'], params: jobItemParams } },
+    {
+      config: { access: { job: 'read' } },
+      schema: { tags: ['questions'], params: jobItemParams },
+    },
     async (request, reply) => {
-      const job = await requireJobRead(
-        db,
-        requireUser(request),
-        request.params.job,
-      );
+      const job = jobOf(request);
       const question = await requireQuestion(ctx, job.id, request.params.id);
       const key = await ensureQuestionAudio(ctx, question, languageOf(job));
       return sendStoredFile(request, reply, {
@@ -194,6 +178,7 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/questions',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['questions'],
         querystring: bankQuestionQuerySchema.extend(listQuery.shape),
@@ -201,7 +186,6 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      requireUser(request);
       const { page, page_size, ...filters } = request.query;
       const rows = await listBankQuestions(db, filters);
       const results = rows

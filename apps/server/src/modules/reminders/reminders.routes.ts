@@ -5,8 +5,7 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireJobAccess } from '../../platform/access/job-access';
-import { requireCompanyUser, requireUser } from '../../platform/auth/guards';
+import { companyUserOf, jobAccessOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { jobParams } from '../../platform/http/path-params';
 import {
@@ -21,20 +20,27 @@ import {
 const tags = ['reminders'];
 const tokenParams = z.object({ token: z.string().max(100) });
 // The key is a signature nobody can guess; the limit keeps anyone from trying at speed.
-const publicLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const publicLimit = {
+  access: 'public',
+  rateLimit: { max: 60, timeWindow: '1 minute' },
+} as const;
 
 /** Candidate reminders: the company's and each interview's schedule, and the unsubscribe link. */
 export function registerReminderRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/reminder-settings',
-    { schema: { tags, response: { 200: companyReminderSettingsSchema } } },
+    {
+      config: { access: 'company-user' },
+      schema: { tags, response: { 200: companyReminderSettingsSchema } },
+    },
     async (request) =>
-      companyReminderSettings(ctx, requireCompanyUser(request).companyId),
+      companyReminderSettings(ctx, companyUserOf(request).companyId),
   );
 
   app.put(
     '/api/reminder-settings',
     {
+      config: { access: 'company-user' },
       schema: {
         tags,
         body: companyReminderSettingsSchema,
@@ -42,7 +48,7 @@ export function registerReminderRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireCompanyUser(request);
+      const user = companyUserOf(request);
       return updateCompanyReminderSettings(ctx, {
         companyId: user.companyId,
         userId: user.id,
@@ -54,27 +60,20 @@ export function registerReminderRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/reminder-settings',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags,
         params: jobParams,
         response: { 200: jobReminderSettingsSchema },
       },
     },
-    async (request) =>
-      jobReminderSettings(
-        ctx,
-        await requireJobAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.job,
-          'manage',
-        ),
-      ),
+    async (request) => jobReminderSettings(ctx, jobAccessOf(request)),
   );
 
   app.put(
     '/api/jobs/:job/reminder-settings',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags,
         params: jobParams,
@@ -83,16 +82,7 @@ export function registerReminderRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) =>
-      updateJobReminderSettings(
-        ctx,
-        await requireJobAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.job,
-          'manage',
-        ),
-        request.body,
-      ),
+      updateJobReminderSettings(ctx, jobAccessOf(request), request.body),
   );
 
   app.get(

@@ -14,8 +14,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireJobAccess } from '../../platform/access/job-access';
-import { requireCompanyUser, requireUser } from '../../platform/auth/guards';
+import {
+  companyUserOf,
+  jobAccessOf,
+  userOf,
+} from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { pagedReply } from '../../platform/http/paging';
 import { listCompanyReviewers } from './reviewers.repository';
@@ -42,6 +45,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/reviewers',
     {
+      config: { access: 'company-user' },
       schema: {
         tags,
         querystring: companyReviewersQuerySchema,
@@ -49,7 +53,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { companyId } = requireCompanyUser(request);
+      const { companyId } = companyUserOf(request);
       const { page, page_size, not_job, first_name, last_name, email } =
         request.query;
       const { rows, count } = await listCompanyReviewers(db, {
@@ -89,6 +93,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/reviewers',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags,
         params: jobParams,
@@ -96,12 +101,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const access = await requireJobAccess(
-        db,
-        requireUser(request),
-        request.params.job,
-        'manage',
-      );
+      const access = jobAccessOf(request);
       return jobReviewers(db, access.job.id);
     },
   );
@@ -109,6 +109,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/reviewers',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags,
         params: jobParams,
@@ -117,12 +118,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const access = await requireJobAccess(
-        db,
-        requireUser(request),
-        request.params.job,
-        'manage',
-      );
+      const access = jobAccessOf(request);
       const reviewerId = await addReviewer(db, {
         job: access.job,
         actorId: access.userId,
@@ -137,6 +133,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
   app.patch(
     '/api/jobs/:job/reviewers/:id',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags,
         params: jobItemParams,
@@ -145,12 +142,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const access = await requireJobAccess(
-        db,
-        requireUser(request),
-        request.params.job,
-        'manage',
-      );
+      const access = jobAccessOf(request);
       await changeReviewer(db, {
         job: access.job,
         reviewerId: request.params.id,
@@ -166,6 +158,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/reviewers/:id/invite',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags,
         params: jobItemParams,
@@ -173,16 +166,9 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const access = await requireJobAccess(
-        db,
-        user,
-        request.params.job,
-        'manage',
-      );
       await inviteReviewer(ctx, {
-        job: access.job,
-        actor: user,
+        job: jobAccessOf(request).job,
+        actor: userOf(request),
         reviewerId: request.params.id,
       });
       return { status: REVIEWER_INVITED_STATUS } as const;
@@ -191,14 +177,12 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     '/api/jobs/:job/reviewers/:id',
-    { schema: { tags, params: jobItemParams } },
+    {
+      config: { access: { job: 'manage' } },
+      schema: { tags, params: jobItemParams },
+    },
     async (request, reply) => {
-      const access = await requireJobAccess(
-        db,
-        requireUser(request),
-        request.params.job,
-        'manage',
-      );
+      const access = jobAccessOf(request);
       await removeReviewer(db, {
         job: access.job,
         actorId: access.userId,
@@ -212,6 +196,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/reviewer-invite/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: tokenParams,
@@ -227,6 +212,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
     {
       // Per client and link: each try of a new password costs a hash.
       config: {
+        access: 'public',
         rateLimit: {
           max: 10,
           timeWindow: '1 minute',

@@ -1,7 +1,7 @@
 import { reviewsQuerySchema } from '@candor/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { requireUser } from '../../platform/auth/guards';
+import { jobAccessOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { requireReviewableApplication, visibleAuthor } from './review-access';
 import { jobParams } from '../../platform/http/path-params';
@@ -31,7 +31,7 @@ export function registerApplicationRecordsRoute<Row, Item extends z.ZodType>(
   app.get(
     options.url,
     {
-      config: { apiKey: 'read' },
+      config: { access: { job: 'review' }, apiKey: 'read' },
       schema: {
         tags: options.tags,
         params: jobParams,
@@ -42,11 +42,8 @@ export function registerApplicationRecordsRoute<Row, Item extends z.ZodType>(
     async (request) => {
       const { access, application } = await requireReviewableApplication(
         db,
-        requireUser(request),
-        {
-          jobId: request.params.job,
-          applicationId: request.query.application,
-        },
+        jobAccessOf(request),
+        request.query.application,
       );
       const rows = await options.list(db, {
         applicationId: application.id,

@@ -1,12 +1,10 @@
 import type { Db } from '../../db/connection';
 import type { Application } from '../../db/schema';
-import type { SessionUser } from '../../platform/auth/session';
 import {
   canSeeAllReviews,
   canSeeApplication,
   canSeeOthersJudgements,
   hidesOthersUntilRated,
-  requireJobAccess,
   type JobAccess,
 } from '../../platform/access/job-access';
 import { AppError, notFound } from '../../platform/http/errors';
@@ -15,16 +13,19 @@ import { findJobApplication, hasRatedApplication } from './reviews.repository';
 export type ReviewContext = { access: JobAccess; application: Application };
 
 /**
- * The job access and one applicant of it that the caller may review. An applicant of another
- * job, or one a reviewer is not assigned to, looks exactly like a missing one.
+ * One applicant of the job the route's access rule opened that the caller may review. An
+ * applicant of another job, or one a reviewer is not assigned to, looks exactly like a missing
+ * one.
  */
 export async function requireReviewableApplication(
   db: Db,
-  user: SessionUser,
-  options: { jobId: number; applicationId: number },
+  access: JobAccess,
+  applicationId: number,
 ): Promise<ReviewContext> {
-  const access = await requireJobAccess(db, user, options.jobId, 'review');
-  const application = await findJobApplication(db, options);
+  const application = await findJobApplication(db, {
+    jobId: access.job.id,
+    applicationId,
+  });
   if (!application || !canSeeApplication(access, application.id))
     throw notFound('This interviewee');
   return { access, application };

@@ -2,12 +2,11 @@ import { applicationPanelSchema, jobPanelSchema } from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
 import { isoTimestamp } from '../../db/timestamps';
+import { jobAccessOf } from '../../platform/access/access-rule';
 import {
   canSeeAllReviews,
-  requireJobAccess,
   type JobAccess,
 } from '../../platform/access/job-access';
-import { requireUser } from '../../platform/auth/guards';
 import type { App } from '../../platform/http/app-types';
 import { AppError } from '../../platform/http/errors';
 import { requireReviewableApplication, visibleAuthor } from './review-access';
@@ -70,16 +69,11 @@ export function registerReviewPanelRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/panel',
     {
+      config: { access: { job: 'review' } },
       schema: { tags, params: jobParams, response: { 200: jobPanelSchema } },
     },
     async (request) => {
-      const user = requireUser(request);
-      const access = await requireJobAccess(
-        db,
-        user,
-        request.params.job,
-        'review',
-      );
+      const access = jobAccessOf(request);
       assertSeesJobPanel(access);
       const rows = await listJobPanel(db, {
         id: access.job.id,
@@ -98,6 +92,7 @@ export function registerReviewPanelRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/applications/:id/panel',
     {
+      config: { access: { job: 'review' } },
       schema: {
         tags,
         params: jobItemParams,
@@ -105,11 +100,10 @@ export function registerReviewPanelRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const { access, application } = await requireReviewableApplication(
         db,
-        user,
-        { jobId: request.params.job, applicationId: request.params.id },
+        jobAccessOf(request),
+        request.params.id,
       );
       await assertSeesApplicationPanel(db, access, application.id);
       const rows = await listApplicationPanel(db, {

@@ -7,10 +7,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import {
   canSeeAllReviews,
-  requireJobAccess,
   type JobAccess,
 } from '../../platform/access/job-access';
-import type { SessionUser } from '../../platform/auth/session';
 import { notFound } from '../../platform/http/errors';
 import {
   assertActingAsSelf,
@@ -37,8 +35,8 @@ import {
 } from './reviews.service';
 
 type Change<Body> = {
-  user: SessionUser;
-  jobId: number;
+  /** The job as the route's access rule opened it to the caller. */
+  access: JobAccess;
   /** The review the caller changes (PUT), or null for a new one (POST). */
   reviewId: number | null;
   body: Body;
@@ -107,8 +105,8 @@ export async function saveReview(
   const { body } = options;
   const { access, application } = await requireReviewableApplication(
     db,
-    options.user,
-    { jobId: options.jobId, applicationId: body.application },
+    options.access,
+    body.application,
   );
   assertActingAsSelf(access, body.user);
   assertRatingInRange(access.job, body.rating);
@@ -149,21 +147,15 @@ export async function saveAnswerReview(
   options: Change<z.infer<typeof answerReviewBodySchema>>,
 ) {
   const { body } = options;
-  const jobAccess = await requireJobAccess(
-    db,
-    options.user,
-    options.jobId,
-    'review',
-  );
   const answer = await findAnswerOfJob(db, {
     answerId: body.answer,
-    jobId: jobAccess.job.id,
+    jobId: options.access.job.id,
   });
   if (!answer) throw notFound('This answer');
   const { access, application } = await requireReviewableApplication(
     db,
-    options.user,
-    { jobId: options.jobId, applicationId: answer.application_id },
+    options.access,
+    answer.application_id,
   );
   assertActingAsSelf(access, body.user);
   assertRatingInRange(access.job, body.rating);
@@ -199,15 +191,14 @@ export async function saveAnswerReview(
 export async function saveMatrixChoice(
   db: Db,
   options: {
-    user: SessionUser;
-    jobId: number;
+    access: JobAccess;
     body: z.infer<typeof matrixReviewBodySchema>;
   },
 ) {
   const { access, application } = await requireReviewableApplication(
     db,
-    options.user,
-    { jobId: options.jobId, applicationId: options.body.application },
+    options.access,
+    options.body.application,
   );
   return db.transaction().execute((trx) =>
     submitMatrixChoice(trx, {
@@ -221,21 +212,17 @@ export async function saveMatrixChoice(
 /** A matrix review the caller may change: their own, of an interviewee they may see. */
 export async function requireOwnMatrixReview(
   db: Db,
-  user: SessionUser,
-  ids: { job: number; id: number },
+  access: JobAccess,
+  reviewId: number,
 ) {
-  const access = await requireJobAccess(db, user, ids.job, 'review');
   assertMatrixJob(access.job);
   const review = await findMatrixReview(db, {
-    reviewId: ids.id,
+    reviewId,
     jobId: access.job.id,
   });
   if (!review) throw notFound('This review');
   // Only someone who may see the applicant (and the review) learns it exists.
-  await requireReviewableApplication(db, user, {
-    jobId: access.job.id,
-    applicationId: review.application_id,
-  });
+  await requireReviewableApplication(db, access, review.application_id);
   assertMayChange(access, review, true);
   return { access, review };
 }

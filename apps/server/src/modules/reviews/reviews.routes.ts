@@ -12,8 +12,7 @@ import {
   reviewSchema,
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
-import { requireJobAccess } from '../../platform/access/job-access';
-import { requireUser } from '../../platform/auth/guards';
+import { jobAccessOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { registerApplicationRecordsRoute } from './application-list-route';
 import {
@@ -86,6 +85,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/reviews',
     {
+      config: { access: { job: 'review' } },
       schema: {
         tags,
         params: jobParams,
@@ -95,8 +95,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { row, change } = await saveReview(db, {
-        user: requireUser(request),
-        jobId: request.params.job,
+        access: jobAccessOf(request),
         reviewId: null,
         body: request.body,
       });
@@ -107,6 +106,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/api/jobs/:job/reviews/:id',
     {
+      config: { access: { job: 'review' } },
       schema: {
         tags,
         params: jobItemParams,
@@ -116,8 +116,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const { row, change } = await saveReview(db, {
-        user: requireUser(request),
-        jobId: request.params.job,
+        access: jobAccessOf(request),
         reviewId: request.params.id,
         body: request.body,
       });
@@ -141,6 +140,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/answerreviews',
     {
+      config: { access: { job: 'review' } },
       schema: {
         tags,
         params: jobParams,
@@ -150,8 +150,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { row, change } = await saveAnswerReview(db, {
-        user: requireUser(request),
-        jobId: request.params.job,
+        access: jobAccessOf(request),
         reviewId: null,
         body: request.body,
       });
@@ -162,6 +161,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/api/jobs/:job/answerreviews/:id',
     {
+      config: { access: { job: 'review' } },
       schema: {
         tags,
         params: jobItemParams,
@@ -171,8 +171,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const { row, change } = await saveAnswerReview(db, {
-        user: requireUser(request),
-        jobId: request.params.job,
+        access: jobAccessOf(request),
         reviewId: request.params.id,
         body: request.body,
       });
@@ -184,6 +183,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/matrixreviewoptions',
     {
+      config: { access: { job: 'review' } },
       schema: {
         tags,
         params: jobParams,
@@ -191,12 +191,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const access = await requireJobAccess(
-        db,
-        requireUser(request),
-        request.params.job,
-        'review',
-      );
+      const access = jobAccessOf(request);
       const competencies = await listJobReviewCompetencies(db, access.job.id);
       const rows = await listMatrixOptions(
         db,
@@ -234,6 +229,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/matrixreviews',
     {
+      config: { access: { job: 'review' } },
       schema: {
         tags,
         params: jobParams,
@@ -243,8 +239,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const result = await saveMatrixChoice(db, {
-        user: requireUser(request),
-        jobId: request.params.job,
+        access: jobAccessOf(request),
         body: request.body,
       });
       return {
@@ -257,6 +252,7 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/api/jobs/:job/matrixreviews/:id',
     {
+      config: { access: { job: 'review' } },
       schema: {
         tags,
         params: jobItemParams,
@@ -267,8 +263,8 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const { access, review } = await requireOwnMatrixReview(
         db,
-        requireUser(request),
-        request.params,
+        jobAccessOf(request),
+        request.params.id,
       );
       const updated = await editMatrixReview(db, {
         access,
@@ -282,12 +278,15 @@ export function registerReviewRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     '/api/jobs/:job/matrixreviews/:id',
-    { schema: { tags, params: jobItemParams } },
+    {
+      config: { access: { job: 'review' } },
+      schema: { tags, params: jobItemParams },
+    },
     async (request, reply) => {
       const { review } = await requireOwnMatrixReview(
         db,
-        requireUser(request),
-        request.params,
+        jobAccessOf(request),
+        request.params.id,
       );
       await deleteMatrixReview(db, review.id);
       return reply.status(204).send();

@@ -3,7 +3,7 @@ import {
   applicationSearchReplySchema,
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/guards';
+import { userOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { currentTrigramSample } from './search-sample';
 import { searchPeople } from './search.service';
@@ -13,6 +13,7 @@ export function registerSearchRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/applications',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['search'],
         querystring: applicationSearchQuerySchema,
@@ -20,7 +21,7 @@ export function registerSearchRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       return searchPeople(ctx.db, {
         userId: user.id,
         companyId: user.current_company_id,

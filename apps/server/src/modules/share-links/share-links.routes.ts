@@ -7,11 +7,9 @@ import {
   sharedCandidateSchema,
   pathId,
 } from '@candor/domain';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireJobAccess } from '../../platform/access/job-access';
-import { requireUser } from '../../platform/auth/guards';
+import { jobAccessOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
 import { jobItemParams } from '../../platform/http/path-params';
@@ -47,20 +45,18 @@ export function registerShareLinkRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
   const secure = ctx.config.publicUrl.startsWith('https://');
 
-  /** Sharing is for company users (403 to reviewers); another company's ids are 404. */
+  /**
+   * Sharing is for company users (the routes' `manage` rule: 403 to reviewers); another
+   * company's interviewee, or one of another job, is 404.
+   */
   const requireSharable = async (
-    request: FastifyRequest,
-    params: { job: number; id: number },
+    request: Parameters<typeof jobAccessOf>[0],
+    applicationId: number,
   ) => {
-    const access = await requireJobAccess(
-      db,
-      requireUser(request),
-      params.job,
-      'manage',
-    );
+    const access = jobAccessOf(request);
     const application = await findJobApplication(db, {
       jobId: access.job.id,
-      applicationId: params.id,
+      applicationId,
     });
     if (!application) throw notFound('This interviewee');
     return { access, application };
@@ -69,6 +65,7 @@ export function registerShareLinkRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/jobs/:job/applications/:id/share-links',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags,
         params: jobItemParams,
@@ -76,7 +73,7 @@ export function registerShareLinkRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { application } = await requireSharable(request, request.params);
+      const { application } = await requireSharable(request, request.params.id);
       const rows = await listApplicationShareLinks(db, {
         applicationId: application.id,
       });
@@ -88,6 +85,7 @@ export function registerShareLinkRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/jobs/:job/applications/:id/share-links',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags,
         params: jobItemParams,
@@ -98,7 +96,7 @@ export function registerShareLinkRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const { access, application } = await requireSharable(
         request,
-        request.params,
+        request.params.id,
       );
       const { link, url } = await createShareLink(ctx, {
         access,
@@ -112,6 +110,7 @@ export function registerShareLinkRoutes(app: App, ctx: AppContext): void {
   app.delete(
     '/api/jobs/:job/applications/:id/share-links/:link',
     {
+      config: { access: { job: 'manage' } },
       schema: {
         tags,
         params: jobItemParams.extend({ link: pathId }),
@@ -120,7 +119,7 @@ export function registerShareLinkRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const { access, application } = await requireSharable(
         request,
-        request.params,
+        request.params.id,
       );
       await revokeApplicationShareLink(db, {
         access,
@@ -145,7 +144,7 @@ export function registerShareLinkRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/shared/:key',
     {
-      config: { rateLimit: PUBLIC_READ_LIMIT },
+      config: { access: 'public', rateLimit: PUBLIC_READ_LIMIT },
       schema: {
         tags,
         params: keyParams,
@@ -171,7 +170,7 @@ export function registerShareLinkRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/shared/:key/code',
     {
-      config: { rateLimit: CODE_LIMIT },
+      config: { access: 'public', rateLimit: CODE_LIMIT },
       schema: {
         tags,
         params: keyParams,
@@ -192,7 +191,7 @@ export function registerShareLinkRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/shared/:key/verify',
     {
-      config: { rateLimit: VERIFY_LIMIT },
+      config: { access: 'public', rateLimit: VERIFY_LIMIT },
       schema: {
         tags,
         params: keyParams,

@@ -43,6 +43,7 @@ export function registerSignupRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/signup',
     {
+      config: { access: 'public' },
       preHandler: signupLimits,
       schema: {
         tags: ['signup'],
@@ -62,6 +63,7 @@ export function registerSignupRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/signup/resend',
     {
+      config: { access: 'public' },
       preHandler: resendLimits,
       schema: {
         tags: ['signup'],
@@ -78,6 +80,7 @@ export function registerSignupRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/verify-email/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['signup'],
         params: tokenParams,
@@ -90,6 +93,7 @@ export function registerSignupRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/verify-email/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['signup'],
         params: tokenParams,

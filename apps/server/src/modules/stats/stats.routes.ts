@@ -6,11 +6,9 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireCompanyUser } from '../../platform/auth/guards';
+import { companyOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
-import { notFound } from '../../platform/http/errors';
 import { sendSerialized } from '../../platform/http/send-serialized';
-import { findCompanyById } from '../companies/companies.repository';
 import { statsCsvLines } from './export';
 import { createReportCache } from './report-cache';
 import { companyStats, resolvePeriod } from './stats.service';
@@ -59,21 +57,11 @@ export function registerStatsRoutes(app: App, ctx: AppContext): void {
     });
   }
 
-  async function currentCompanyId(
-    request: Parameters<typeof requireCompanyUser>[0],
-    shortname: string,
-  ) {
-    const { companyId } = requireCompanyUser(request);
-    const company = await findCompanyById(db, companyId);
-    // Reports are for the current company only; any other shortname looks unknown.
-    if (!company || company.shortname !== shortname)
-      throw notFound('This company');
-    return company.id;
-  }
-
   app.get(
     '/api/companies/:shortname/stats',
     {
+      // Reports are for the current company only; any other shortname looks unknown.
+      config: { access: { company: 'member' } },
       schema: {
         tags: ['stats'],
         params,
@@ -82,11 +70,10 @@ export function registerStatsRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const companyId = await currentCompanyId(
-        request,
-        request.params.shortname,
+      const { json } = await report(
+        companyOf(request).company.id,
+        request.query,
       );
-      const { json } = await report(companyId, request.query);
       // The body was checked and serialised when the report was made; a large report is not
       // validated and stringified again for each request.
       return sendSerialized(reply, json);
@@ -95,13 +82,12 @@ export function registerStatsRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/companies/:shortname/export',
-    { schema: { tags: ['stats'], params, querystring: statsQuerySchema } },
+    {
+      config: { access: { company: 'member' } },
+      schema: { tags: ['stats'], params, querystring: statsQuerySchema },
+    },
     async (request, reply) => {
-      const companyId = await currentCompanyId(
-        request,
-        request.params.shortname,
-      );
-      const cached = await report(companyId, request.query);
+      const cached = await report(companyOf(request).company.id, request.query);
       const { stats } = cached;
       cached.csv ??= Buffer.from(
         [...statsCsvLines(stats.jobs, stats.totals)].join(''),

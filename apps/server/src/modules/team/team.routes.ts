@@ -11,6 +11,7 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { companyOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { pagedReply } from '../../platform/http/paging';
 import { acceptInvitation, readInvitation } from './join.service';
@@ -19,7 +20,6 @@ import {
   inviteMember,
   readMember,
   removeMember,
-  requireTeam,
   toMember,
 } from './team.service';
 import { countTeam, listTeam } from './team.repository';
@@ -37,6 +37,7 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
   app.get(
     base,
     {
+      config: { access: { company: 'member' } },
       schema: {
         tags,
         params: teamParams,
@@ -45,10 +46,7 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = await requireTeam(db, request, {
-        shortname: request.params.shortname,
-        need: 'read',
-      });
+      const caller = companyOf(request);
       const { page, page_size } = request.query;
       const companyId = caller.company.id;
       const [rows, count] = await Promise.all([
@@ -74,6 +72,7 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
   app.post(
     base,
     {
+      config: { access: { company: 'admin' } },
       schema: {
         tags,
         params: teamParams,
@@ -82,10 +81,7 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = await requireTeam(db, request, {
-        shortname: request.params.shortname,
-        need: 'manage',
-      });
+      const caller = companyOf(request);
       const { memberId, renewed } = await inviteMember(ctx, {
         caller,
         input: request.body,
@@ -99,6 +95,7 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
   app.patch(
     `${base}/:id`,
     {
+      config: { access: { company: 'admin' } },
       schema: {
         tags,
         params: memberParams,
@@ -107,10 +104,7 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = await requireTeam(db, request, {
-        shortname: request.params.shortname,
-        need: 'manage',
-      });
+      const caller = companyOf(request);
       await changeMemberRole(db, {
         caller,
         memberId: request.params.id,
@@ -122,12 +116,12 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     `${base}/:id`,
-    { schema: { tags, params: memberParams } },
+    {
+      config: { access: { company: 'admin' } },
+      schema: { tags, params: memberParams },
+    },
     async (request, reply) => {
-      const caller = await requireTeam(db, request, {
-        shortname: request.params.shortname,
-        need: 'manage',
-      });
+      const caller = companyOf(request);
       const userId = await removeMember(db, {
         caller,
         memberId: request.params.id,
@@ -141,7 +135,10 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/join/:token',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         params: tokenParams,
@@ -156,7 +153,10 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
     '/api/join/:token',
     {
       // Each try may hash a password.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         params: tokenParams,

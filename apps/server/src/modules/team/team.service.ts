@@ -1,13 +1,13 @@
 import type { Member, MemberInvite, MemberRole } from '@candor/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
-import type { Company } from '../../db/schema';
 import { isoTimestamp } from '../../db/timestamps';
 import { issueAccountToken } from '../../platform/auth/account-tokens';
 import { revokeAccountTokens } from '../../platform/auth/account-tokens.repository';
-import { requireCompanyUser } from '../../platform/auth/guards';
-import type { SessionUser } from '../../platform/auth/session';
+import type {
+  CompanyCaller,
+  CompanyUser,
+} from '../../platform/access/access-rule';
 import {
   AppError,
   fieldError,
@@ -34,11 +34,7 @@ import {
 } from './team.repository';
 
 /** An active member acting on the team of the company they work in. */
-export type TeamCaller = {
-  user: SessionUser;
-  company: Company;
-  role: MemberRole;
-};
+export type TeamCaller = CompanyCaller;
 
 export const ONLY_ADMINS = 'Only admins can manage the team.';
 export const LAST_ADMIN = 'The team needs at least one admin.';
@@ -46,14 +42,14 @@ export const LAST_ADMIN = 'The team needs at least one admin.';
 /**
  * The caller's team, named by its shortname: only the company they work in, and only while
  * they are an active member of it. Another company's shortname looks like an unknown one.
- * `manage` also needs the admin role; every other right of a member is unchanged.
+ * `admin` also needs the admin role; every other right of a member is unchanged. Checked by the
+ * routes' `company` access rule (platform/access/access-hook.ts).
  */
 export async function requireTeam(
   db: Db,
-  request: FastifyRequest,
-  options: { shortname: string; need: 'read' | 'manage' },
+  user: CompanyUser,
+  options: { shortname: string; need: 'member' | 'admin' },
 ): Promise<TeamCaller> {
-  const user = requireCompanyUser(request);
   const company = await findCompanyById(db, user.companyId);
   const membership =
     company?.shortname === options.shortname
@@ -64,7 +60,7 @@ export async function requireTeam(
       : undefined;
   if (!company || membership?.status !== 'active')
     throw notFound('This company');
-  if (options.need === 'manage' && membership.role !== 'admin')
+  if (options.need === 'admin' && membership.role !== 'admin')
     throw forbidden(ONLY_ADMINS);
   return { user, company, role: membership.role };
 }

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireCompanyUser } from '../../platform/auth/guards';
+import { companyUserOf, libraryOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { pagedReply } from '../../platform/http/paging';
 import { countVideos, listVideos } from './videos.repository';
@@ -24,8 +24,6 @@ import {
   removeVideo,
   requireVideo,
   resetVideoUpload,
-  resolveLibrary,
-  resolveWritableLibrary,
   searchCategories,
   signVideoUpload,
   toVideoReply,
@@ -43,25 +41,14 @@ const base = '/api/companies/:shortname/videos';
 export function registerVideoRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
-  /** A video of a library the caller may change (their company's), by the route's ids. */
-  const requireWritableVideo = async (
-    request: FastifyRequest<{ Params: { shortname: string; id: number } }>,
-  ) => {
-    const caller = requireCompanyUser(request);
-    const library = await resolveWritableLibrary(
-      db,
-      caller,
-      request.params.shortname,
-    );
-    return {
-      caller,
-      video: await requireVideo(db, library, request.params.id),
-    };
-  };
+  /** A video of the route's library (its `library` rule), by the route's id. */
+  const videoOf = (request: FastifyRequest<{ Params: { id: number } }>) =>
+    requireVideo(db, libraryOf(request), request.params.id);
 
   app.get(
     base,
     {
+      config: { access: { library: 'read' } },
       schema: {
         tags: ['videos'],
         params: libraryParams,
@@ -70,12 +57,7 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = requireCompanyUser(request);
-      const library = await resolveLibrary(
-        db,
-        caller,
-        request.params.shortname,
-      );
+      const library = libraryOf(request);
       const { page, page_size, category } = request.query;
       const [rows, count] = await Promise.all([
         listVideos(db, library, {
@@ -95,6 +77,7 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
   app.get(
     `${base}/categories`,
     {
+      config: { access: { library: 'read' } },
       schema: {
         tags: ['videos'],
         params: libraryParams,
@@ -102,20 +85,14 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
         response: { 200: videoCategoriesSchema },
       },
     },
-    async (request) => {
-      const caller = requireCompanyUser(request);
-      const library = await resolveLibrary(
-        db,
-        caller,
-        request.params.shortname,
-      );
-      return searchCategories(db, library, request.query.category);
-    },
+    async (request) =>
+      searchCategories(db, libraryOf(request), request.query.category),
   );
 
   app.post(
     base,
     {
+      config: { access: { library: 'write' } },
       schema: {
         tags: ['videos'],
         params: libraryParams,
@@ -124,13 +101,13 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = requireCompanyUser(request);
-      const library = await resolveWritableLibrary(
+      const caller = companyUserOf(request);
+      const video = await createVideo(
         db,
+        { kind: 'company', companyId: caller.companyId },
         caller,
-        request.params.shortname,
+        request.body,
       );
-      const video = await createVideo(db, library, caller, request.body);
       return reply.status(201).send(await toVideoReply(ctx, video));
     },
   );
@@ -138,6 +115,7 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
   app.post(
     `${base}/generate_signature`,
     {
+      config: { access: { library: 'write' } },
       schema: {
         tags: ['videos'],
         params: libraryParams,
@@ -146,13 +124,7 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = requireCompanyUser(request);
-      const library = await resolveWritableLibrary(
-        db,
-        caller,
-        request.params.shortname,
-      );
-      const video = await requireVideo(db, library, request.body.id);
+      const video = await requireVideo(db, libraryOf(request), request.body.id);
       return signVideoUpload(ctx, video, request.body);
     },
   );
@@ -160,6 +132,7 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
   app.post(
     `${base}/:id/uploaded`,
     {
+      config: { access: { library: 'write' } },
       schema: {
         tags: ['videos'],
         params: videoParams,
@@ -167,14 +140,18 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { caller, video } = await requireWritableVideo(request);
-      return toVideoReply(ctx, await completeVideoUpload(ctx, video, caller));
+      const video = await videoOf(request);
+      return toVideoReply(
+        ctx,
+        await completeVideoUpload(ctx, video, companyUserOf(request)),
+      );
     },
   );
 
   app.post(
     `${base}/:id/reset`,
     {
+      config: { access: { library: 'write' } },
       schema: {
         tags: ['videos'],
         params: videoParams,
@@ -182,7 +159,7 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { video } = await requireWritableVideo(request);
+      const video = await videoOf(request);
       return toVideoReply(ctx, await resetVideoUpload(ctx, video));
     },
   );
@@ -190,29 +167,20 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
   app.get(
     `${base}/:id`,
     {
+      config: { access: { library: 'read' } },
       schema: {
         tags: ['videos'],
         params: videoParams,
         response: { 200: videoSchema },
       },
     },
-    async (request) => {
-      const caller = requireCompanyUser(request);
-      const library = await resolveLibrary(
-        db,
-        caller,
-        request.params.shortname,
-      );
-      return toVideoReply(
-        ctx,
-        await requireVideo(db, library, request.params.id),
-      );
-    },
+    async (request) => toVideoReply(ctx, await videoOf(request)),
   );
 
   app.patch(
     `${base}/:id`,
     {
+      config: { access: { library: 'write' } },
       schema: {
         tags: ['videos'],
         params: videoParams,
@@ -221,17 +189,19 @@ export function registerVideoRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { video } = await requireWritableVideo(request);
+      const video = await videoOf(request);
       return toVideoReply(ctx, await changeVideo(db, video, request.body));
     },
   );
 
   app.delete(
     `${base}/:id`,
-    { schema: { tags: ['videos'], params: videoParams } },
+    {
+      config: { access: { library: 'write' } },
+      schema: { tags: ['videos'], params: videoParams },
+    },
     async (request, reply) => {
-      const { caller, video } = await requireWritableVideo(request);
-      await removeVideo(ctx, video, caller);
+      await removeVideo(ctx, await videoOf(request), companyUserOf(request));
       return reply.status(204).send();
     },
   );

@@ -14,8 +14,7 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../platform/http/errors';
 import type { App } from '../../platform/http/app-types';
 import { pagedReply } from '../../platform/http/paging';
-import { findCompanyById } from '../companies/companies.repository';
-import { requireTeam } from '../team/team.service';
+import { companyOf } from '../../platform/access/access-rule';
 import {
   changeEndpoint,
   createEndpoint,
@@ -46,27 +45,19 @@ const tags = ['webhooks'];
  */
 export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
-  // An API key acts for its company: it may subscribe and unsubscribe (the routes that declare
-  // it), and a company it is not of looks unknown, as to a person.
-  const admin = async (
+  // An API key acts for its company (the `company` rule): it may subscribe and unsubscribe (the
+  // routes that declare it); what it changes carries no person's id.
+  const callerOf = (
     request: FastifyRequest,
-    shortname: string,
-  ): Promise<{ companyId: number; userId: number | null }> => {
-    if (request.apiKey) {
-      const company = await findCompanyById(db, request.apiKey.companyId);
-      if (company?.shortname !== shortname) throw notFound('This company');
-      return { companyId: company.id, userId: null };
-    }
-    const caller = await requireTeam(db, request, {
-      shortname,
-      need: 'manage',
-    });
-    return { companyId: caller.company.id, userId: caller.user.id };
+  ): { companyId: number; userId: number | null } => {
+    const { company, user } = companyOf(request);
+    return { companyId: company.id, userId: request.apiKey ? null : user.id };
   };
 
   app.get(
     base,
     {
+      config: { access: { company: 'admin' } },
       schema: {
         tags,
         params: companyParams,
@@ -74,7 +65,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = await admin(request, request.params.shortname);
+      const caller = callerOf(request);
       const rows = await listEndpoints(db, caller.companyId);
       return { results: rows.map(toEndpoint) };
     },
@@ -83,7 +74,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   app.post(
     base,
     {
-      config: { apiKey: 'write' },
+      config: { access: { company: 'admin' }, apiKey: 'write' },
       schema: {
         tags,
         params: companyParams,
@@ -92,7 +83,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = await admin(request, request.params.shortname);
+      const caller = callerOf(request);
       const endpoint = await createEndpoint(ctx, {
         companyId: caller.companyId,
         userId: caller.userId,
@@ -107,6 +98,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   app.get(
     `${base}/:id`,
     {
+      config: { access: { company: 'admin' } },
       schema: {
         tags,
         params: endpointParams,
@@ -114,7 +106,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = await admin(request, request.params.shortname);
+      const caller = callerOf(request);
       return readEndpoint(ctx, caller.companyId, request.params.id);
     },
   );
@@ -122,6 +114,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   app.patch(
     `${base}/:id`,
     {
+      config: { access: { company: 'admin' } },
       schema: {
         tags,
         params: endpointParams,
@@ -130,7 +123,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = await admin(request, request.params.shortname);
+      const caller = callerOf(request);
       return changeEndpoint(ctx, {
         companyId: caller.companyId,
         id: request.params.id,
@@ -141,9 +134,12 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     `${base}/:id`,
-    { config: { apiKey: 'write' }, schema: { tags, params: endpointParams } },
+    {
+      config: { access: { company: 'admin' }, apiKey: 'write' },
+      schema: { tags, params: endpointParams },
+    },
     async (request, reply) => {
-      const caller = await admin(request, request.params.shortname);
+      const caller = callerOf(request);
       await removeEndpoint(ctx, caller.companyId, request.params.id);
       return reply.status(204).send();
     },
@@ -152,6 +148,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   app.get(
     `${base}/:id/deliveries`,
     {
+      config: { access: { company: 'admin' } },
       schema: {
         tags,
         params: endpointParams,
@@ -160,7 +157,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const caller = await admin(request, request.params.shortname);
+      const caller = callerOf(request);
       const companyId = caller.companyId;
       const endpointId = request.params.id;
       if (!(await findEndpoint(db, companyId, endpointId)))
@@ -187,6 +184,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
   app.post(
     `${base}/:id/deliveries/:delivery/redeliver`,
     {
+      config: { access: { company: 'admin' } },
       schema: {
         tags,
         params: deliveryParams,
@@ -194,7 +192,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = await admin(request, request.params.shortname);
+      const caller = callerOf(request);
       const delivery = await redeliver(ctx, {
         companyId: caller.companyId,
         endpointId: request.params.id,

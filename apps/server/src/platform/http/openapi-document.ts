@@ -1,5 +1,6 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AccessRule } from '../access/access-rule';
 
 /** The two ways in, as the OpenAPI document names them. */
 export const OPENAPI_SECURITY_SCHEMES = {
@@ -56,6 +57,7 @@ function errorResponses(options: {
   hasInput: boolean;
   hasPathIds: boolean;
   apiKey: 'read' | 'write' | undefined;
+  needsSession: boolean;
   rateLimited: boolean;
 }): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
@@ -73,6 +75,11 @@ function errorResponses(options: {
         code: 'unauthorized',
       },
     );
+  else if (options.needsSession)
+    responses['401'] = error('No session: sign in first.', {
+      message: 'Not logged in',
+      code: 'unauthorized',
+    });
   responses['403'] = error(
     options.apiKey === 'write'
       ? 'The caller may not do this, or the API key can only read.'
@@ -131,8 +138,32 @@ export const BODY_EXAMPLES: Record<string, unknown> = {
   },
 };
 
+/** Who may call a route, in the words of its `config.access` (decision 162). */
+function describeAccess(rule: AccessRule | undefined): string {
+  if (rule === undefined || rule === 'public') return 'anyone';
+  if (rule === 'signed-in') return 'any signed-in user or reviewer';
+  if (rule === 'company-user') return 'users of the current company';
+  if ('company' in rule)
+    return {
+      joined: 'members of the company named in the path',
+      member: 'members of the company named in the path, their current company',
+      admin: 'admins of the company named in the path, their current company',
+    }[rule.company];
+  if ('library' in rule)
+    return rule.library === 'read'
+      ? 'company users: their current company’s library, or the shared stock library'
+      : 'company users: their current company’s library';
+  return {
+    read: "the job's company users and reviewers, and any company user for a template",
+    copy: "the job's company users, and any company user for a template",
+    review: "the job's company users and reviewers",
+    manage: "the job's company users",
+  }[rule.job];
+}
+
 /**
- * The zod transform, then what the document says of each route beyond its shapes: its auth from
+ * The zod transform, then what the document says of each route beyond its shapes: who may call
+ * it from its `config.access`, its auth from
  * its own declaration (`config.apiKey`, decision 149: a route open to keys lists both schemes and
  * the scope it needs, every other says keys are refused), its errors, and an example body where
  * an integration sends one. Read from the route itself, so the document cannot disagree with the
@@ -145,9 +176,12 @@ export const transformForDocs: SwaggerTransform = (input) => {
   const needs = input.route.config?.apiKey;
   const description =
     typeof schema.description === 'string' ? schema.description : '';
-  const auth = needs
-    ? `API keys: accepted, scope \`${needs}\`${needs === 'read' ? ' or `write`' : ''}.`
-    : 'API keys: not accepted (403).';
+  const access = input.route.config?.access;
+  const auth = `Who may call: ${describeAccess(access)}. ${
+    needs
+      ? `API keys: accepted, scope \`${needs}\`${needs === 'read' ? ' or `write`' : ''}.`
+      : 'API keys: not accepted (403).'
+  }`;
   const methods = [input.route.method].flat();
   const example = methods
     .map((method) => BODY_EXAMPLES[`${method} ${input.route.url}`])
@@ -167,6 +201,7 @@ export const transformForDocs: SwaggerTransform = (input) => {
           hasInput: Boolean(schema.body ?? schema.querystring ?? schema.params),
           hasPathIds: Boolean(schema.params),
           apiKey: needs,
+          needsSession: access !== undefined && access !== 'public',
           rateLimited: Boolean(input.route.config?.rateLimit),
         }),
         ...(schema.response as Record<string, unknown> | undefined),

@@ -4,7 +4,7 @@ import { devMailListSchema } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { PERSONAL_LINK_KINDS } from '../../modules/emails/account-emails';
-import { requireCompanyUser } from '../auth/guards';
+import { companyUserOf } from '../access/access-rule';
 import type { App } from '../http/app-types';
 import { notFound } from '../http/errors';
 import { DEV_MAIL_VIEW_POLICY, devMailView } from './dev-mail-view';
@@ -24,9 +24,12 @@ export function registerDevMailRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/dev/mail',
-    { schema: { tags: ['dev'], response: { 200: devMailListSchema } } },
+    {
+      config: { access: 'company-user' },
+      schema: { tags: ['dev'], response: { 200: devMailListSchema } },
+    },
     async (request) => {
-      const { companyId } = requireCompanyUser(request);
+      const { companyId } = companyUserOf(request);
       const names = (await readdir(folder).catch(() => [] as string[])).filter(
         (name) => name.endsWith('.eml'),
       );
@@ -59,13 +62,14 @@ export function registerDevMailRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/dev/mail/:name',
     {
+      config: { access: 'company-user' },
       schema: {
         tags: ['dev'],
         params: z.object({ name: z.string().regex(/^[\w.-]+\.eml$/) }),
       },
     },
     async (request, reply) => {
-      const { companyId } = requireCompanyUser(request);
+      const { companyId } = companyUserOf(request);
       const own = await ownOutboxIds(ctx, companyId, [request.params.name]);
       if (!own.has(outboxIdOf(request.params.name)))
         throw notFound('This e-mail');

@@ -40,7 +40,10 @@ export function registerLocalStorageRoutes(
 ): void {
   app.get(
     `${LOCAL_FILES_PATH}/*`,
-    { schema: { hide: true, querystring: downloadQuery } },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, querystring: downloadQuery },
+    },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const { expires, signature, filename } = request.query;
@@ -91,7 +94,7 @@ function registerUploadRoute(
     `${LOCAL_UPLOADS_PATH}/*`,
     {
       schema: { hide: true, querystring: uploadQuery },
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       bodyLimit: Number.MAX_SAFE_INTEGER,
     },
     async (request, reply) => {
