@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { ChangeNotices } from './db/change-notices';
-import { checkCompiledOnce } from './db/compiled-once';
+import { checkStaticStatements } from './db/static-statement';
 import type { Db } from './db/connection';
 import { useMediaTools } from './platform/media/media-tools';
 import { createLazyStorage } from './platform/storage/lazy-storage';
@@ -22,7 +22,7 @@ export function createAppContext(
   db: Db,
   notices: ChangeNotices | null = null,
 ): AppContext {
-  checkCompiledOnce(config.checkCompiledOnce);
+  checkStaticStatements(config.checkStaticStatements);
   // The media functions run deep inside tasks and seeds; they take the programs found here.
   useMediaTools(config.media);
   // S3 when S3_BUCKET is set (several servers share it); a local folder otherwise.

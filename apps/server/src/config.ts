@@ -65,9 +65,9 @@ const envSchema = z.object({
   // How long a company report may be served from memory; the company's own changes clear it
   // at once (docs/decisions/086-report-cache.md). 0 only shares requests running at once.
   STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  // Each statement compiled once is compiled afresh too and must match: on in the tests
-  // (docs/decisions/113-statements-compiled-once.md).
-  CHECK_COMPILED_ONCE: booleanString.default(false),
+  // Each run of a static statement is compiled afresh too and must match: on in the tests
+  // (db/static-statement.ts, decision 163).
+  CHECK_STATIC_STATEMENTS: booleanString.default(false),
   // Unset: the system's ffmpeg/ffprobe on PATH, else the npm package's (decision 121).
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
@@ -140,8 +140,8 @@ export type Config = {
   answerUploadMaxBytes: number;
   /** Bytes per second of recording a take may have (ANSWER_BYTES_PER_SECOND). */
   answerBytesPerSecond: number;
-  /** Whether statements compiled once are checked on every run (CHECK_COMPILED_ONCE). */
-  checkCompiledOnce: boolean;
+  /** Whether static statements are checked on every run (CHECK_STATIC_STATEMENTS). */
+  checkStaticStatements: boolean;
   /** The ffmpeg and ffprobe programs found (FFMPEG_PATH, FFPROBE_PATH, PATH, npm). */
   media: MediaTools;
   /** With the embedded database, requests that may wait for their turn (PGLITE_QUEUE_LIMIT). */
@@ -217,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statsCacheSeconds: values.STATS_CACHE_SECONDS,
     answerUploadMaxBytes: values.ANSWER_UPLOAD_MAX_MB * 2 ** 20,
     answerBytesPerSecond: values.ANSWER_BYTES_PER_SECOND,
-    checkCompiledOnce: values.CHECK_COMPILED_ONCE,
+    checkStaticStatements: values.CHECK_STATIC_STATEMENTS,
     media,
     pgliteQueueLimit: values.PGLITE_QUEUE_LIMIT,
     signup: values.SIGNUP,

@@ -55,7 +55,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     RUN_WORKER: 'false',
-    CHECK_COMPILED_ONCE: 'true',
+    CHECK_STATIC_STATEMENTS: 'true',
     SIGNING_SECRET: 'test-secret-test-secret-test-secret-42',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST: join(dataDir, 'no-web-build'),

@@ -4,7 +4,7 @@
  *   - reads: the EXPLAIN check, then p50/p95/p99 of each hot-path read under 50 concurrent
  *     keep-alive connections to the real server in a process of its own (RUN_WORKER=false),
  *     next to the same SQL run
- *     straight through pg in the same run. Needs the data set of `npm run seed:large`; only a
+ *     straight through the server's database driver in the same run. Needs the data set of `npm run seed:large`; only a
  *     sequential scan the EXPLAIN check rejects fails the run.
  *   - writes (write-paths.ts), webhooks (webhooks.ts), upload (upload.ts), frontend (frontend.ts), capture
  *     (capture.ts): each on a throw-away database of its own beside DATABASE_URL's, with the
@@ -18,8 +18,8 @@
  *     [--capture-seconds 60] [--web-dist <a web build to reuse>]
  */
 import { cpus, totalmem } from 'node:os';
-import pg from 'pg';
-import { prepareStatements } from '../../src/db/prepared-statements';
+import { CompiledQuery } from 'kysely';
+import { openDatabase, type Db } from '../../src/db/connection';
 import { numberArg, parseArgs } from './args';
 import { explainCheck } from './explain-check';
 import { benchCapture } from './capture';
@@ -51,17 +51,13 @@ const SERVER_WARMUP_MS = 10_000;
 const READ_WARMUP_MS = 2_000;
 
 /** The request's statements one after another on one connection, as a transaction-less route would. */
-async function runQueries(
-  pool: pg.Pool,
-  queries: CapturedQuery[],
-): Promise<void> {
-  const client = await pool.connect();
-  try {
+async function runQueries(db: Db, queries: CapturedQuery[]): Promise<void> {
+  await db.connection().execute(async (connection) => {
     for (const query of queries)
-      await client.query(query.sql, query.parameters as unknown[]);
-  } finally {
-    client.release();
-  }
+      await connection.executeQuery(
+        CompiledQuery.raw(query.sql, query.parameters as unknown[]),
+      );
+  });
 }
 
 const ms = (value: number) => value.toFixed(1);
@@ -102,15 +98,14 @@ async function benchReads(
   const server = await openBenchServer();
   const served = await startServerProcess({ databaseUrl, part: 'reads' });
   const client = new HttpClient(new URL(served.base));
-  // A pool of its own, the same size as the server's, for the direct SQL figures. Its
-  // connections prepare the statements the server's prepare, so PostgreSQL plans the same
-  // statement alike on both paths (unnamed, the direct path planned the dashboard on every
-  // run and was the slower of the two).
-  const sqlPool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: 10,
+  // A pool of its own, the same size as the server's, for the direct SQL figures, through the
+  // server's own driver: it prepares the statements the server prepares and reads their rows
+  // alike, so PostgreSQL plans the same statement alike on both paths (unnamed, the direct
+  // path planned the dashboard on every run and was the slower of the two).
+  const { db: sqlDb } = await openDatabase({
+    databaseUrl,
+    pgliteDir: 'memory://',
   });
-  sqlPool.on('connect', prepareStatements);
   let explainOk = true;
   try {
     const cookie = await signInCookie(server.app);
@@ -156,7 +151,7 @@ async function benchReads(
         const status = await client.get(path, cookie);
         if (status !== 200) throw new Error(`${path} answered ${status}`);
       };
-      const direct = () => runQueries(sqlPool, queries);
+      const direct = () => runQueries(sqlDb, queries);
       // Warm both paths (JIT, plan caches, connections) before measuring: at least four
       // rounds, so each of the server's 10 pooled connections has run the read's statements
       // more than the 5 times PostgreSQL plans them afresh before it may keep a generic plan
@@ -191,7 +186,7 @@ async function benchReads(
     console.log('\nTimes in ms. Targets are reported, never enforced.');
   } finally {
     client.close();
-    await sqlPool.end();
+    await sqlDb.destroy();
     await served.stop();
     await server.close();
   }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import {
   pgliteNotices,
@@ -9,7 +9,7 @@ import {
   type ChangeNotices,
 } from './change-notices';
 import { queuedPGliteDialect } from './pglite-queue';
-import { prepareStatements } from './prepared-statements';
+import { preparingPostgresDialect } from './postgres-dialect';
 import type { Database } from './schema';
 import { parseTimestamptz } from './timestamps';
 
@@ -47,10 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<{
     // release; unheard, its 'error' event would end the process too.
     pool.on('connect', (client) => {
       client.on('error', () => {});
-      prepareStatements(client);
     });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: preparingPostgresDialect(pool) }),
       notices: postgresNotices(options.databaseUrl),
     };
   }
@@ -66,7 +65,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<{
     dataDir: options.pgliteDir,
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
-    parsers: { 20: (value: string) => Number(value) },
+    // The same readers as on PostgreSQL: bigint as a number, timestamps as DbTimestamp.
+    parsers: {
+      [pg.types.builtins.INT8]: (value: string) => Number(value),
+      [pg.types.builtins.TIMESTAMPTZ]: parseTimestamptz,
+    },
   });
   return {
     db: new Kysely<Database>({ dialect: queuedPGliteDialect(pglite) }),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openDatabase } from './connection';
@@ -76,33 +77,65 @@ describe.runIf(process.env.DATABASE_URL)('prepared statements', () => {
     });
   });
 
-  test('a prepared statement’s rows are the objects pg builds for an unprepared one', async () => {
-    await t.db.connection().execute(async (connection) => {
-      const columns = sql`'2026-01-05 07:56:58.5+00'::timestamptz AS at,
-        '{"a":[1]}'::json AS doc, NULL::text AS missing, 5::bigint AS big,
-        1.5::numeric AS ratio, ARRAY[1,2] AS list, true AS flag,
-        'x' AS "__proto__", 1 AS twice, 2 AS twice`;
-      const unprepared = await sql<
-        Record<string, unknown>
-      >`SELECT ${columns}, 7 AS id`.execute(connection);
-      const prepared = await sql<
-        Record<string, unknown>
-      >`SELECT ${columns}, ${7}::int AS id`.execute(connection);
-      const texts = await preparedOn(connection);
-      expect(texts.some((text) => text.includes('AS twice'))).toBe(true);
+  test('rows are the objects pg itself builds, prepared or not', async () => {
+    const columns = sql`'2026-01-05 07:56:58.5+00'::timestamptz AS at,
+      '{"a":[1]}'::json AS doc, NULL::text AS missing, 5::bigint AS big,
+      1.5::numeric AS ratio, ARRAY[1,2] AS list, true AS flag,
+      'x' AS "__proto__", 1 AS twice, 2 AS twice`;
+    const unpreparedQuery = sql`SELECT ${columns}, 7 AS id`.compile(t.db);
+    const preparedQuery = sql`SELECT ${columns}, ${7}::int AS id`.compile(t.db);
+    const plain = new pg.Client({ connectionString: t.ctx.config.databaseUrl });
+    await plain.connect();
+    try {
+      const [pgRow] = (
+        await plain.query(preparedQuery.sql, [...preparedQuery.parameters])
+      ).rows as Record<string, unknown>[];
+      await t.db.connection().execute(async (connection) => {
+        const unprepared =
+          await connection.executeQuery<Record<string, unknown>>(
+            unpreparedQuery,
+          );
+        const prepared =
+          await connection.executeQuery<Record<string, unknown>>(preparedQuery);
+        const texts = await preparedOn(connection);
+        expect(texts.some((text) => text.includes('AS twice'))).toBe(true);
+        for (const row of [unprepared.rows[0], prepared.rows[0]]) {
+          expect(row).toEqual(pgRow);
+          expect(Object.keys(row ?? {})).toEqual(Object.keys(pgRow ?? {}));
+          expect(row?.at).toBeInstanceOf(Date);
+          expect(row?.big).toBe(5);
+          expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+          expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(
+            'x',
+          );
+        }
+      });
+    } finally {
+      await plain.end();
+    }
+  });
 
-      const [row] = prepared.rows;
-      expect(row).toEqual(unprepared.rows[0]);
-      expect(Object.keys(row ?? {})).toEqual(
-        Object.keys(unprepared.rows[0] ?? {}),
-      );
-      expect(row?.at).toBeInstanceOf(Date);
-      expect(row?.big).toBe(5);
-      expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
-      expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(
-        'x',
-      );
+  test('a write answers how many rows it changed', async () => {
+    await t.db.connection().execute(async (connection) => {
+      await sql`CREATE TEMP TABLE counted (n int)`.execute(connection);
+      const inserted =
+        await sql`INSERT INTO counted VALUES (${1}), (${2})`.execute(
+          connection,
+        );
+      expect(inserted.numAffectedRows).toBe(2n);
     });
+  });
+
+  test('a transaction whose failed statement was caught commits nothing and says so', async () => {
+    await sql`CREATE TABLE IF NOT EXISTS kept (n int)`.execute(t.db);
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await sql`INSERT INTO kept VALUES (${1})`.execute(trx);
+        await sql`SELECT 1/0`.execute(trx).catch(() => undefined);
+      }),
+    ).rejects.toThrow(/rolled back/);
+    const { rows } = await sql<{ n: number }>`SELECT n FROM kept`.execute(t.db);
+    expect(rows).toEqual([]);
   });
 
   // Last: it fills its connection's budget, and a later test could be given that connection.

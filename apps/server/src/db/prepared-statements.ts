@@ -1,9 +1,8 @@
-import type pg from 'pg';
-import { ObjectRowsQuery, type RowShape } from './object-rows-query';
+import { rowReader, type RowReader } from './row-objects';
 
 /**
- * Makes a pg client send each parameterised statement as a named (prepared) statement, so
- * PostgreSQL parses it once per connection and, once its plan proves as good for any value,
+ * Which statements the driver (postgres-dialect.ts) sends as named, prepared statements, so
+ * PostgreSQL parses each once per connection and, once its plan proves as good for any value,
  * stops planning it (docs/decisions/087-per-request-cost.md).
  *
  * Only statements with parameters are named: they already go through the extended protocol,
@@ -20,78 +19,80 @@ import { ObjectRowsQuery, type RowShape } from './object-rows-query';
 const MAX_PARAMETERS = 64;
 const PATTERN_MATCH = /\bi?like\b/i;
 export const MAX_NAMED_PER_CONNECTION = 256;
-/** PostgreSQL's answer when a prepared statement's result columns changed under it. */
-const RESULT_TYPE_CHANGED = '0A000';
 
 /** Texts given a number in this process; a new text past the limit runs unnamed. */
 export const MAX_NUMBERED_TEXTS = 1024;
-// A Map lookup, not a hash of the text: hashing 1-2 KB per statement cost 3-12% of the job
-// page's throughput (measured alternately against this). A text that matches a pattern is
-// kept as null, so the pattern is looked for once per text, not once per statement (2% of the
-// job page's CPU samples).
-const numbersByText = new Map<string, number | null>();
-/** How each numbered text's rows were last read (decision 112). */
-const shapesByNumber = new Map<number, RowShape>();
 
-/** The text's number, or undefined when it runs unnamed. */
-function statementNumber(text: string): number | undefined {
-  let number = numbersByText.get(text);
-  if (number === undefined && numbersByText.size < MAX_NUMBERED_TEXTS) {
-    number = PATTERN_MATCH.test(text) ? null : numbersByText.size + 1;
-    numbersByText.set(text, number);
-  }
-  return number ?? undefined;
-}
+/** A text with parameters the process has seen: its number, how its rows are read. */
+export type KnownText = {
+  readonly number: number;
+  readonly matchesPattern: boolean;
+  /** The reader of the column names it last returned (decision 112). */
+  reader?: { names: readonly string[]; read: RowReader };
+};
+
+// A Map lookup, not a hash of the text: hashing 1-2 KB per statement cost 3-12% of the job
+// page's throughput (measured alternately against this). Whether a text matches a pattern is
+// looked for once per text, not once per statement (2% of the job page's CPU samples).
+const knownTexts = new Map<string, KnownText>();
 
 const fitsParameters = (values: readonly unknown[]) =>
   values.length > 0 && values.length <= MAX_PARAMETERS;
 
-/** Whether `prepareStatements` sends this statement as a named one. */
+/**
+ * The text as this process knows it: texts with a few parameters, the ones that may be
+ * prepared, up to the limit of texts. Others (migrations, bulk inserts) are not kept.
+ */
+export function knownText(
+  text: string,
+  values: readonly unknown[],
+): KnownText | undefined {
+  if (!fitsParameters(values)) return undefined;
+  let known = knownTexts.get(text);
+  if (known === undefined && knownTexts.size < MAX_NUMBERED_TEXTS) {
+    known = {
+      number: knownTexts.size + 1,
+      matchesPattern: PATTERN_MATCH.test(text),
+    };
+    knownTexts.set(text, known);
+  }
+  return known;
+}
+
+/** Whether the driver sends this statement as a named one. */
 export function isPrepared(text: string, values: readonly unknown[]): boolean {
   return fitsParameters(values) && !PATTERN_MATCH.test(text);
 }
 
-export function prepareStatements(client: pg.PoolClient): void {
-  const plainQuery = client.query.bind(client) as (
-    ...args: unknown[]
-  ) => Promise<unknown>;
-  // Names prepared on this connection, old generations included: they stay on the server.
-  const named = new Set<string>();
-  // Bumped when a schema change invalidates this connection's prepared statements.
-  let generation = 0;
+const sameNames = (
+  names: readonly string[],
+  fields: readonly { name: string }[],
+) =>
+  names.length === fields.length &&
+  fields.every((field, at) => names[at] === field.name);
 
-  const query = (...args: unknown[]): Promise<unknown> => {
-    const [text, values] = args;
-    if (
-      args.length !== 2 ||
-      typeof text !== 'string' ||
-      !Array.isArray(values) ||
-      !fitsParameters(values)
-    )
-      return plainQuery(...args);
-    const number = statementNumber(text);
-    if (number === undefined) return plainQuery(...args);
-    const name = `candor_${number}_${generation}`;
-    if (!named.has(name)) {
-      if (named.size >= MAX_NAMED_PER_CONNECTION) return plainQuery(...args);
-      named.add(name);
-    }
-    return new Promise((resolve, reject) => {
-      void plainQuery(
-        new ObjectRowsQuery(
-          { name, text, values },
-          shapesByNumber,
-          number,
-          (error, result) => (error ? reject(error) : resolve(result)),
-        ),
-      );
-    }).catch((error: unknown) => {
-      // After a migration that changes a table's columns (a rolling deploy) a prepared
-      // `SELECT *` fails once; the next use prepares it afresh under a new name.
-      if ((error as { code?: unknown }).code === RESULT_TYPE_CHANGED)
-        generation += 1;
-      throw error;
-    });
-  };
-  client.query = query as typeof client.query;
+/** Readers of the statements no text keeps, by their column names. */
+const readersByNames = new Map<string, RowReader>();
+const MAX_READERS_BY_NAMES = 1024;
+
+/**
+ * The reader for rows with these columns: the text's own while its columns stay the same (a
+ * `SELECT *` after a migration gets a new one), else one kept for these names.
+ */
+export function readerFor(
+  known: KnownText | undefined,
+  fields: readonly { name: string }[],
+): RowReader {
+  if (known?.reader && sameNames(known.reader.names, fields))
+    return known.reader.read;
+  const names = fields.map((field) => field.name);
+  const key = JSON.stringify(names);
+  let read = readersByNames.get(key);
+  if (read === undefined) {
+    read = rowReader(names);
+    if (readersByNames.size >= MAX_READERS_BY_NAMES) readersByNames.clear();
+    readersByNames.set(key, read);
+  }
+  if (known) known.reader = { names, read };
+  return read;
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
-import { isoTimestamp, parseTimestamptz } from './timestamps';
+import { DbTimestamp, isoTimestamp, parseTimestamptz } from './timestamps';
 
 const pgParser = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (
   text: string,
@@ -85,9 +85,19 @@ describe('isoTimestamp', () => {
     expect(isoTimestamp(new Date(time))).toBe(new Date(time).toISOString());
   });
 
-  test('reads a string as new Date does', () => {
-    expect(isoTimestamp('2026-01-05T07:56:58.5+01:00')).toBe(
-      '2026-01-05T06:56:58.500Z',
+  test('a timestamp read from PostgreSQL writes itself with it, out of range too', () => {
+    for (const text of [
+      '2026-01-05 07:56:58.5+01',
+      '9999-12-31 23:59:59.999+00',
+      '1969-07-20 20:17:40+00',
+    ]) {
+      const read = parseTimestamptz(text);
+      const plain = new Date(read.getTime());
+      expect(read.toISOString()).toBe(plain.toISOString());
+      expect(JSON.stringify({ at: read })).toBe(JSON.stringify({ at: plain }));
+    }
+    expect(parseTimestamptz('2026-01-05 07:56:58.5+01')).toBeInstanceOf(
+      DbTimestamp,
     );
   });
 

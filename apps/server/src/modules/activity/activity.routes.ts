@@ -20,7 +20,6 @@ import {
   type ActivityScope,
 } from './activity.repository';
 import { activityParams, renderActivity } from './activity.render';
-import { isoTimestamp } from '../../db/timestamps';
 import { jobParams } from '../../platform/http/path-params';
 
 type ActivityRow = Awaited<ReturnType<typeof listActivities>>[number];
@@ -53,7 +52,7 @@ export function toActivity(row: ActivityRow): Activity {
     html2: rendered.html,
     history: rendered.text,
     params: activityParams(facts),
-    when: isoTimestamp(row.created_at),
+    when: row.created_at.toISOString(),
   };
 }
 

@@ -18,7 +18,6 @@ import { notFound } from '../../platform/http/errors';
 import { pageWithTotal, pagedReply } from '../../platform/http/paging';
 import type { Storage } from '../../platform/storage/storage';
 import { countJobAnswers, listJobAnswers } from './answers.repository';
-import { isoTimestamp } from '../../db/timestamps';
 import { jobParams } from '../../platform/http/path-params';
 
 const PLAYBACK_URL_SECONDS = 4 * 60 * 60;
@@ -47,7 +46,7 @@ async function toAnswerReply(
     video: await playableVideo(row, signed),
     thinking_time: row.thinking_time,
     time_limit: row.time_limit,
-    created_at: isoTimestamp(row.uploaded_at ?? row.created_at),
+    created_at: (row.uploaded_at ?? row.created_at).toISOString(),
   };
 }
 

@@ -8,7 +8,6 @@ import {
 } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { isoTimestamp } from '../../db/timestamps';
 import type { App } from '../../platform/http/app-types';
 import { companyOf } from '../../platform/access/access-rule';
 import { listCompanyKeys, listKeyRequests } from './api-keys.repository';
@@ -100,7 +99,7 @@ export function registerApiKeyRoutes(app: App, ctx: AppContext): void {
       return {
         results: rows.map((row) => ({
           id: String(row.id),
-          at: isoTimestamp(row.at),
+          at: row.at.toISOString(),
           method: row.method,
           route: row.route,
           status: row.status,

@@ -6,7 +6,6 @@ import {
   type ApiKeyCreated,
 } from '@candor/domain';
 import type { Db } from '../../db/connection';
-import { isoTimestamp } from '../../db/timestamps';
 import { hashApiKey } from '../../platform/auth/api-key';
 import { notFound } from '../../platform/http/errors';
 import type { TeamCaller } from '../team/team.service';
@@ -34,9 +33,9 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
     prefix: row.prefix,
     scope: row.scope,
     created_by: creator,
-    created_at: isoTimestamp(row.created_at),
-    last_used_at: row.last_used_at ? isoTimestamp(row.last_used_at) : null,
-    revoked_at: row.revoked_at ? isoTimestamp(row.revoked_at) : null,
+    created_at: row.created_at.toISOString(),
+    last_used_at: row.last_used_at ? row.last_used_at.toISOString() : null,
+    revoked_at: row.revoked_at ? row.revoked_at.toISOString() : null,
   };
 }
 

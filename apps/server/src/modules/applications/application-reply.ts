@@ -16,10 +16,9 @@ import {
   type JobAccess,
 } from '../../platform/access/job-access';
 import { interviewUrl } from '../emails/emails.service';
-import { isoTimestamp } from '../../db/timestamps';
 
 const iso = (value: Date | null) =>
-  value === null ? null : isoTimestamp(value);
+  value === null ? null : value.toISOString();
 
 export function applicantFacts(
   app: Omit<ListedApplication, 'user_rating'>,
@@ -120,7 +119,7 @@ export async function toApplicationReply(
         })
       : null,
     cv_filename: row.cv_filename,
-    created_at: isoTimestamp(row.created_at),
+    created_at: row.created_at.toISOString(),
     interview_url:
       access.kind === 'company'
         ? interviewUrl(ctx.config.publicUrl, row.shortcode)

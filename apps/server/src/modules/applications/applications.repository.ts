@@ -5,7 +5,7 @@ import {
   type StageFilter,
 } from '@candor/domain';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once';
+import { staticStatement } from '../../db/static-statement';
 import type { Db } from '../../db/connection';
 import type { Application, ApplicationsTable } from '../../db/schema';
 import {
@@ -270,6 +270,38 @@ function pageWithCountersSql(db: Db, options: ListOptions) {
 }
 
 /**
+ * The statement of `pageWithCounters`, compiled once for each stage, filter and rating style:
+ * the job page is the hottest read, and building its statement cost the server a tenth of its
+ * time (decision 113).
+ */
+const jobPageStatement = staticStatement(
+  (
+    db: Db,
+    variant: Pick<ListOptions, 'stage' | 'filter' | 'filters'> & {
+      ratingStyle: number;
+    },
+    [jobId, userId, questionCount, limit, offset]: readonly [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ],
+  ) =>
+    pageWithCountersSql(db, {
+      stage: variant.stage,
+      filter: variant.filter,
+      filters: variant.filters,
+      job: { questionCount, ratingStyle: variant.ratingStyle },
+      q: undefined,
+      jobId,
+      visibility: { userId, assignedIds: null },
+      limit,
+      offset,
+    }).compile(db),
+);
+
+/**
  * The counts from the counters and the page, in one statement (decision 111): the counts are
  * one row, which the page joins laterally only when the chosen filter counts more applicants
  * than the page skips, so a page past the last row (an empty filter above all) walks nothing
@@ -279,29 +311,21 @@ async function pageWithCounters(
   db: Db,
   options: ListOptions,
 ): Promise<ApplicationPage> {
-  // Compiled once for each stage, filter and rating style: the job page is the hottest read,
-  // and building its statement cost the server a tenth of its time (decision 113).
-  const { job } = options;
-  const shape = `job page ${options.stage} ${options.filter} ${options.filters.join()} ${job.ratingStyle}`;
-  const values = [
-    options.jobId,
-    options.visibility.userId,
-    job.questionCount,
-    options.limit,
-    options.offset,
-  ] as const;
-  const statement = compiledOnce(
-    shape,
-    values,
-    ([jobId, userId, questionCount, limit, offset]) =>
-      pageWithCountersSql(db, {
-        ...options,
-        jobId,
-        visibility: { userId, assignedIds: null },
-        job: { ...job, questionCount },
-        limit,
-        offset,
-      }).compile(db),
+  const statement = jobPageStatement(
+    db,
+    {
+      stage: options.stage,
+      filter: options.filter,
+      filters: options.filters,
+      ratingStyle: options.job.ratingStyle,
+    },
+    [
+      options.jobId,
+      options.visibility.userId,
+      options.job.questionCount,
+      options.limit,
+      options.offset,
+    ],
   );
   const { rows } = await db.executeQuery(statement);
   const counts = rows[0] ?? {};

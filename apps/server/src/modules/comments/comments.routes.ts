@@ -21,7 +21,6 @@ import {
   type CommentRow,
   type ReviewCommentRow,
 } from './comments.repository';
-import { isoTimestamp } from '../../db/timestamps';
 import {
   addComment,
   editReviewComment,
@@ -38,7 +37,7 @@ const toComment = (row: CommentRow) => ({
   is_feedback: row.is_feedback,
   user:
     row.user_id === null ? null : { id: row.user_id, full_name: row.full_name },
-  created_at: isoTimestamp(row.created_at),
+  created_at: row.created_at.toISOString(),
 });
 
 const toReviewComment = (row: ReviewCommentRow) => ({
@@ -48,7 +47,7 @@ const toReviewComment = (row: ReviewCommentRow) => ({
   question: row.question_id,
   reviewer: row.reviewer_user_id,
   author: { id: row.reviewer_user_id, full_name: row.full_name },
-  updated_at: isoTimestamp(row.updated_at),
+  updated_at: row.updated_at.toISOString(),
 });
 
 export function registerCommentRoutes(app: App, ctx: AppContext): void {
@@ -159,8 +158,8 @@ export function registerCommentRoutes(app: App, ctx: AppContext): void {
       return rows.map((row) => ({
         ...row,
         id: Number(row.id),
-        created_at: isoTimestamp(row.created_at),
-        sent_at: row.sent_at ? isoTimestamp(row.sent_at) : null,
+        created_at: row.created_at.toISOString(),
+        sent_at: row.sent_at ? row.sent_at.toISOString() : null,
       }));
     },
   );

@@ -10,7 +10,7 @@ import {
   type SqlBool,
   type Updateable,
 } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once';
+import { staticStatement } from '../../db/static-statement';
 import type { Db } from '../../db/connection';
 import { containsText } from '../../db/contains-text';
 import {
@@ -137,7 +137,7 @@ const ORDER_COLUMNS: Record<
  * key: grouped from the job's 40-odd counter rows into JSON for each job of a page, they cost
  * PostgreSQL more than the rest of the dashboard's statement together (decision 109).
  */
-function selectJobFields(query: JobsQuery, viewer: JobViewer) {
+function selectJobFields(query: JobsQuery, viewerId: number) {
   return query
     .innerJoin('companies', 'companies.id', 'jobs.company_id')
     .leftJoin('users as creator', 'creator.id', 'jobs.created_by')
@@ -172,19 +172,19 @@ function selectJobFields(query: JobsQuery, viewer: JobViewer) {
         .selectFrom('reviewers as me')
         .select('me.rating')
         .whereRef('me.job_id', '=', 'jobs.id')
-        .where('me.user_id', '=', viewer.userId)
+        .where('me.user_id', '=', viewerId)
         .where('me.account_status', '=', 1)
         .as('my_reviewer_rating'),
       // The viewer's own part of the job's 'To review' (decision 133): lookups of their own
       // rows, by key, so the page's statement does no more per job than the rating above.
       sql<number>`(SELECT count(*) FROM review_completions rc
-        WHERE rc.user_id = ${viewer.userId} AND rc.company_id = jobs.company_id
+        WHERE rc.user_id = ${viewerId} AND rc.company_id = jobs.company_id
           AND rc.job_id = jobs.id AND rc.open)::int`.as('my_open_completions'),
       sql<
         number | null
       >`(SELECT CASE WHEN me.applicants = ${REVIEWER_APPLICANTS.chosen}
           THEN ${chosenToReview(sql`me`)} END
-        FROM reviewers me WHERE me.job_id = jobs.id AND me.user_id = ${viewer.userId}
+        FROM reviewers me WHERE me.job_id = jobs.id AND me.user_id = ${viewerId}
           AND me.account_status = 1)`.as('my_chosen_to_review'),
       eb
         .selectFrom('questions')
@@ -206,7 +206,7 @@ function selectJobFields(query: JobsQuery, viewer: JobViewer) {
 export type JobRow = Awaited<ReturnType<typeof findJobRow>> & {};
 
 export function findJobRow(db: Db, viewer: JobViewer, jobId: number) {
-  return selectJobFields(fromJobs(db), viewer)
+  return selectJobFields(fromJobs(db), viewer.userId)
     .where('jobs.id', '=', jobId)
     .executeTakeFirst();
 }
@@ -219,43 +219,82 @@ export async function listJobRows(
   const offset = (query.page - 1) * query.page_size;
   if (query.title || query.q)
     return listMatchingJobRows(db, { ...options, offset });
-  // The dashboard's lists, compiled once for each scope, filter, status and order: building
-  // the statement was a sixth of the server's time for a dashboard (decision 113).
-  const statement = compiledOnce(
-    `job list ${listShape(scope, query)}`,
+  const statement = jobListStatement(
+    db,
+    {
+      scope: scopeKindOf(scope),
+      status: query.status,
+      ordering: query.ordering,
+    },
     [viewer.userId, ...scopeIds(scope), query.page_size, offset],
-    ([viewerId, companyId, userId, pageSize, pageOffset]) =>
-      listStatement(db, {
-        viewer: { ...viewer, userId: viewerId },
-        scope: scopeWith(scope, companyId, userId),
-        query: { ...query, page_size: pageSize },
-        offset: pageOffset,
-      }).compile(),
   );
   const { rows } = await db.executeQuery(statement);
   return withTotals(db, rows, () => listTotals(fromJobs(db), scope, query));
 }
 
-/** What a list's SQL depends on besides its ids, words and page (decision 113). */
-const listShape = (scope: JobListScope, query: JobListQuery) =>
-  `${scope.kind} ${scope.kind === 'company' ? scope.filter : ''} ${query.status ?? ''} ${query.ordering}`;
+/** A scope without its ids: what of it changes a list's SQL text. */
+type ScopeKind =
+  | { kind: 'company'; filter: JobListQuery['filter'] }
+  | { kind: 'reviewer' }
+  | { kind: 'templates' }
+  | { kind: 'public' };
 
-/** The scope's company and user, as values of a statement compiled once (0 for none). */
+const scopeKindOf = (scope: JobListScope): ScopeKind =>
+  scope.kind === 'company'
+    ? { kind: 'company', filter: scope.filter }
+    : { kind: scope.kind };
+
+/** The scope's company and user, as values of a static statement (0 for none). */
 const scopeIds = (scope: JobListScope) =>
   [
     scope.kind === 'company' ? scope.companyId : 0,
     scope.kind === 'company' || scope.kind === 'reviewer' ? scope.userId : 0,
   ] as const;
 
-function scopeWith(
-  scope: JobListScope,
+function scopeOf(
+  kind: ScopeKind,
   companyId: number,
   userId: number,
 ): JobListScope {
-  if (scope.kind === 'company') return { ...scope, companyId, userId };
-  if (scope.kind === 'reviewer') return { ...scope, userId };
-  return scope;
+  if (kind.kind === 'company') return { ...kind, companyId, userId };
+  if (kind.kind === 'reviewer') return { kind: 'reviewer', userId };
+  return kind;
 }
+
+/** What of a list's query changes its SQL text, besides its scope. */
+type ListVariant = {
+  scope: ScopeKind;
+  status: JobListQuery['status'];
+  ordering: JobOrdering;
+};
+
+/**
+ * The dashboard's lists, compiled once for each scope, filter, status and order: building
+ * the statement was a sixth of the server's time for a dashboard (decision 113).
+ */
+const jobListStatement = staticStatement(
+  (
+    db: Db,
+    variant: ListVariant,
+    [viewerId, companyId, userId, pageSize, offset]: readonly [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ],
+  ) =>
+    listStatement(db, {
+      viewerId,
+      scope: scopeOf(variant.scope, companyId, userId),
+      query: {
+        status: variant.status,
+        ordering: variant.ordering,
+        page_size: pageSize,
+      },
+      offset,
+    }).compile(),
+);
 
 /**
  * The totals of a list with no words to match: a company's or a creator's kept totals, or
@@ -264,7 +303,7 @@ function scopeWith(
 function listTotals(
   base: JobsQuery,
   scope: JobListScope,
-  query: JobListQuery,
+  query: ListQuery,
 ): ListTotals {
   if (scope.kind === 'company' && isCompanyOrCreator(scope, query))
     return companyJobTotals(
@@ -277,11 +316,15 @@ function listTotals(
   );
 }
 
+/** What of a list's query its statements read. */
+type ListQuery = Pick<JobListQuery, 'status' | 'ordering' | 'page_size'> &
+  Partial<Pick<JobListQuery, 'title' | 'q'>>;
+
 /** A list asked for, with the number of jobs its page skips. */
 type ListRequest = {
-  viewer: JobViewer;
+  viewerId: number;
   scope: JobListScope;
-  query: JobListQuery;
+  query: ListQuery;
   offset: number;
 };
 
@@ -292,7 +335,7 @@ type ListRequest = {
  * sorting them (3.6 ms against 0.2).
  */
 function listStatement(db: Db, options: ListRequest) {
-  const { viewer, scope, query } = options;
+  const { viewerId, scope, query } = options;
   const order = orderOf(query.ordering);
   const page = applyNarrowing(applyScope(fromJobs(db), scope), query)
     .select('jobs.id')
@@ -302,7 +345,7 @@ function listStatement(db: Db, options: ListRequest) {
     .offset(options.offset);
   return jobsWithTotals(
     db,
-    viewer,
+    viewerId,
     listTotals(fromJobs(db), scope, query),
     order,
   ).where('jobs.id', 'in', page);
@@ -311,11 +354,11 @@ function listStatement(db: Db, options: ListRequest) {
 /** The page's jobs in the list's order, each with the list's totals. */
 function jobsWithTotals(
   db: Db,
-  viewer: JobViewer,
+  viewerId: number,
   totals: ListTotals,
   order: ReturnType<typeof orderOf>,
 ) {
-  return selectJobFields(fromJobs(db), viewer)
+  return selectJobFields(fromJobs(db), viewerId)
     .select([
       totals.count.as('list_count'),
       totals.toReview.as('list_to_review'),
@@ -354,29 +397,21 @@ async function withTotals<
  * count and the 'To review' total are read from the matching ids. Matched in each of the three,
  * the bench company's title search cost PostgreSQL about 1 ms three times.
  */
-async function listMatchingJobRows(db: Db, options: ListRequest) {
+async function listMatchingJobRows(
+  db: Db,
+  options: Omit<ListRequest, 'viewerId'> & { viewer: JobViewer },
+) {
   const { viewer, scope, query, offset } = options;
-  const order = orderOf(query.ordering);
-  const direction = sql.raw(order.direction);
-  const idsStatement = compiledOnce(
-    `job list ids ${listShape(scope, query)} ${query.title ? 'title' : ''} ${query.q ? 'q' : ''}`,
+  const idsStatement = matchingIdsStatement(
+    db,
+    {
+      scope: scopeKindOf(scope),
+      status: query.status,
+      ordering: query.ordering,
+      title: Boolean(query.title),
+      q: Boolean(query.q),
+    },
     [...scopeIds(scope), query.title ?? '', query.q ?? ''],
-    ([companyId, userId, title, q]) =>
-      applyNarrowing(
-        applyScope(fromJobs(db), scopeWith(scope, companyId, userId)),
-        {
-          ...query,
-          title: query.title && title,
-          q: query.q && q,
-        },
-      )
-        .select(
-          sql<number[]>`coalesce(array_agg(jobs.id
-            ORDER BY ${order.expression} ${direction}, jobs.id ${direction}), '{}')`.as(
-            'ids',
-          ),
-        )
-        .compile(),
   );
   const [found] = (await db.executeQuery(idsStatement)).rows;
   const ids = found?.ids ?? [];
@@ -385,31 +420,83 @@ async function listMatchingJobRows(db: Db, options: ListRequest) {
   const reviewWork = reviewWorkOf(scope);
   if (pageIds.length === 0)
     return withTotals(db, [], () => idListJobTotals(ids, reviewWork));
-  // The ids go through a subquery, so PostgreSQL sizes the array alike in every plan and
-  // keeps the generic one: seeing 3 ids, each custom plan looked cheaper than the generic
-  // plan's guess of 10, and the statement was planned afresh on every request (1.5 ms under
-  // load; decision 103).
-  const pageStatement = compiledOnce(
-    `job list of ids ${query.ordering} ${reviewWork?.kind ?? 'none'}`,
+  const pageStatement = idsPageStatement(
+    db,
+    { scope: scopeKindOf(scope), ordering: query.ordering },
     [viewer.userId, pageIds, ids, ...scopeIds(scope)],
-    ([viewerId, page, all, companyId, userId]) =>
-      jobsWithTotals(
-        db,
-        { ...viewer, userId: viewerId },
-        idListJobTotals(all, reviewWorkOf(scopeWith(scope, companyId, userId))),
-        order,
-      )
-        .where(sql<SqlBool>`jobs.id = any((SELECT ${page}::int[])::int[])`)
-        .compile(),
   );
   const { rows } = await db.executeQuery(pageStatement);
   return withTotals(db, rows, () => idListJobTotals(ids, reviewWork));
 }
 
+/**
+ * The ids of a list narrowed by words in the title, in the list's order. The text is matched
+ * once per list (against every title of the scope, which no index narrows for a company's
+ * thousand jobs), and the page, the count and the 'To review' total are read from the matching
+ * ids. Matched in each of the three, the bench company's title search cost PostgreSQL about
+ * 1 ms three times.
+ */
+const matchingIdsStatement = staticStatement(
+  (
+    db: Db,
+    variant: ListVariant & { title: boolean; q: boolean },
+    [companyId, userId, title, q]: readonly [number, number, string, string],
+  ) => {
+    const order = orderOf(variant.ordering);
+    const direction = sql.raw(order.direction);
+    return applyNarrowing(
+      applyScope(fromJobs(db), scopeOf(variant.scope, companyId, userId)),
+      {
+        status: variant.status,
+        title: variant.title ? title : undefined,
+        q: variant.q ? q : undefined,
+      },
+    )
+      .select(
+        sql<number[]>`coalesce(array_agg(jobs.id
+            ORDER BY ${order.expression} ${direction}, jobs.id ${direction}), '{}')`.as(
+          'ids',
+        ),
+      )
+      .compile();
+  },
+);
+
+/**
+ * A page of listed ids with the list's totals. The ids go through a subquery, so PostgreSQL
+ * sizes the array alike in every plan and keeps the generic one: seeing 3 ids, each custom plan
+ * looked cheaper than the generic plan's guess of 10, and the statement was planned afresh on
+ * every request (1.5 ms under load; decision 103).
+ */
+const idsPageStatement = staticStatement(
+  (
+    db: Db,
+    variant: { scope: ScopeKind; ordering: JobOrdering },
+    [viewerId, pageIds, ids, companyId, userId]: readonly [
+      number,
+      readonly number[],
+      readonly number[],
+      number,
+      number,
+    ],
+  ) =>
+    jobsWithTotals(
+      db,
+      viewerId,
+      idListJobTotals(
+        ids,
+        reviewWorkOf(scopeOf(variant.scope, companyId, userId)),
+      ),
+      orderOf(variant.ordering),
+    )
+      .where(sql<SqlBool>`jobs.id = any((SELECT ${pageIds}::int[])::int[])`)
+      .compile(),
+);
+
 /** Every job of the company, or every job the user created in it: no status or words narrow it. */
 function isCompanyOrCreator(
   scope: Extract<JobListScope, { kind: 'company' }>,
-  query: JobListQuery,
+  query: ListQuery,
 ): boolean {
   return (
     (scope.filter === 'all' || scope.filter === 'created') &&

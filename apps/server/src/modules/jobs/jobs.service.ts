@@ -42,7 +42,6 @@ import {
   listJobQuestions,
   updateJobStatus,
 } from './jobs.repository';
-import { isoTimestamp } from '../../db/timestamps';
 import { findCompanyById } from '../companies/companies.repository';
 import { queueJobEvent } from '../webhooks/webhooks.repository';
 
@@ -51,8 +50,8 @@ export const viewerOf = (user: SessionUser): JobViewer => ({
   companyId: user.current_company_id,
 });
 
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : isoTimestamp(value);
+const iso = (value: Date | null): string | null =>
+  value === null ? null : value.toISOString();
 
 /** Job rows as the API's Job entity. */
 export async function toJobReplies(

@@ -1,7 +1,6 @@
 import { applicationPanelSchema, jobPanelSchema } from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
-import { isoTimestamp } from '../../db/timestamps';
 import { jobAccessOf } from '../../platform/access/access-rule';
 import {
   canSeeAllReviews,
@@ -115,7 +114,7 @@ export function registerReviewPanelRoutes(app: App, ctx: AppContext): void {
         members: rows.map((row) => ({
           ...person(row, access),
           completed_at:
-            row.completed_at === null ? null : isoTimestamp(row.completed_at),
+            row.completed_at === null ? null : row.completed_at.toISOString(),
         })),
       };
     },

@@ -30,7 +30,6 @@ import {
   saveMatrixChoice,
   saveReview,
 } from './review-writes.service';
-import { isoTimestamp } from '../../db/timestamps';
 import { jobParams, jobItemParams } from '../../platform/http/path-params';
 
 const tags = ['reviews'];
@@ -41,7 +40,7 @@ const toReview = (row: Awaited<ReturnType<typeof listReviews>>[number]) => ({
   rating: row.rating,
   user: row.user_id,
   author: { id: row.user_id, full_name: row.full_name },
-  updated_at: isoTimestamp(row.updated_at),
+  updated_at: row.updated_at.toISOString(),
 });
 
 const toAnswerReview = (
@@ -54,7 +53,7 @@ const toAnswerReview = (
   rating: row.rating,
   user: row.user_id,
   author: { id: row.user_id, full_name: row.full_name },
-  updated_at: isoTimestamp(row.updated_at),
+  updated_at: row.updated_at.toISOString(),
 });
 
 type MatrixRow = Awaited<ReturnType<typeof listMatrixReviews>>[number];

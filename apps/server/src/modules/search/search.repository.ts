@@ -5,7 +5,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import { REVIEWER_APPLICANTS } from '@candor/domain';
-import { compiledOnce } from '../../db/compiled-once';
+import { staticStatement } from '../../db/static-statement';
 import type { Db } from '../../db/connection';
 import { containsText } from '../../db/contains-text';
 import type { Database } from '../../db/schema';
@@ -183,22 +183,26 @@ function withJobs(
     .orderBy('page.id', 'desc');
 }
 
-/**
- * What a search's SQL depends on besides its values: each statement below is compiled once
- * per shape (decision 113), with the scope's ids and the words as its values.
- */
-const scopeShape = (scope: Scope) =>
-  `${scope.companyId === null ? 'reviewer' : 'company'} ${scope.jobId === undefined ? 'all jobs' : 'one job'}`;
+/** A scope without its ids: what of it changes a search's SQL text. */
+type ScopeKind = { reviewer: boolean; oneJob: boolean };
 
-/** The scope with the ids a compiled statement takes as values (0 for one it has not). */
-function scopeWith(
-  scope: Scope,
-  ids: { userId: number; companyId: number; jobId: number },
+const scopeKindOf = (scope: Scope): ScopeKind => ({
+  reviewer: scope.companyId === null,
+  oneJob: scope.jobId !== undefined,
+});
+
+/** The scope's ids, as values of a static statement (0 for one it has not). */
+const scopeIds = (scope: Scope) =>
+  [scope.userId, scope.companyId ?? 0, scope.jobId ?? 0] as const;
+
+function scopeOf(
+  kind: ScopeKind,
+  [userId, companyId, jobId]: readonly [number, number, number],
 ): Scope {
   return {
-    userId: ids.userId,
-    companyId: scope.companyId === null ? null : ids.companyId,
-    jobId: scope.jobId === undefined ? undefined : ids.jobId,
+    userId,
+    companyId: kind.reviewer ? null : companyId,
+    jobId: kind.oneJob ? jobId : undefined,
   };
 }
 
@@ -211,30 +215,36 @@ export async function searchApplications(
   scope: Scope,
   options: { words: string[]; patterns: string[]; limit: number },
 ) {
-  const { words } = options;
-  const statement = compiledOnce(
-    `search ${scopeShape(scope)} ${words.length} words`,
-    [
-      scope.userId,
-      scope.companyId ?? 0,
-      scope.jobId ?? 0,
-      options.limit,
-      ...words,
-      ...options.patterns,
-    ],
-    ([userId, companyId, jobId, limit, ...texts]) => {
-      const scoped = scopeWith(scope, { userId, companyId, jobId });
-      return withJobs(
-        db,
-        applicants(db, scoped).where(
-          matchesWords(texts.slice(0, words.length), texts.slice(words.length)),
-        ),
-        { limit, scope: scoped },
-      ).compile();
-    },
+  const statement = searchStatement(
+    db,
+    { scope: scopeKindOf(scope), words: options.words.length },
+    [...scopeIds(scope), options.limit, ...options.words, ...options.patterns],
   );
   return (await db.executeQuery(statement)).rows;
 }
+
+const searchStatement = staticStatement(
+  (
+    db: Db,
+    variant: { scope: ScopeKind; words: number },
+    [userId, companyId, jobId, limit, ...texts]: readonly [
+      number,
+      number,
+      number,
+      number,
+      ...string[],
+    ],
+  ) => {
+    const scope = scopeOf(variant.scope, [userId, companyId, jobId]);
+    return withJobs(
+      db,
+      applicants(db, scope).where(
+        matchesWords(texts.slice(0, variant.words), texts.slice(variant.words)),
+      ),
+      { limit, scope },
+    ).compile();
+  },
+);
 
 /**
  * The `size` newest applicants of the company, or of the job when one is asked for, in order,
@@ -265,24 +275,31 @@ export async function countNewest(
   scope: Scope & { companyId: number },
   size: number,
 ): Promise<number> {
-  const statement = compiledOnce(
-    `count newest ${scopeShape(scope)}`,
-    [scope.userId, scope.companyId, scope.jobId ?? 0, size],
-    ([userId, companyId, jobId, limit]) =>
-      db
-        .selectFrom(
-          newest(
-            db,
-            { ...scopeWith(scope, { userId, companyId, jobId }), companyId },
-            limit,
-          ).as('newest'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .compile(),
-  );
+  const statement = countNewestStatement(db, scopeKindOf(scope), [
+    ...scopeIds(scope),
+    size,
+  ]);
   const [row] = (await db.executeQuery(statement)).rows;
   return Number(row?.count ?? 0);
 }
+
+const countNewestStatement = staticStatement(
+  (
+    db: Db,
+    kind: ScopeKind,
+    [userId, companyId, jobId, size]: readonly [number, number, number, number],
+  ) =>
+    db
+      .selectFrom(
+        newest(
+          db,
+          { ...scopeOf(kind, [userId, companyId, jobId]), companyId },
+          size,
+        ).as('newest'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .compile(),
+);
 
 /**
  * The same search over only the company's (or its job's) `window` newest applicants: it stops
@@ -299,18 +316,38 @@ export async function searchNewestApplications(
   scope: Scope & { companyId: number },
   options: { words: string[]; limit: number; window: number; probe: number },
 ) {
-  const statement = compiledOnce(
-    `search newest ${scopeShape(scope)} ${options.words.length} words ${options.limit} ${options.window} ${options.probe}`,
-    [scope.userId, scope.companyId, scope.jobId ?? 0, ...options.words],
-    ([userId, companyId, jobId, ...words]) =>
-      newestStatement(
-        db,
-        { ...scopeWith(scope, { userId, companyId, jobId }), companyId },
-        { ...options, words },
-      ).compile(),
+  const { words, limit, window, probe } = options;
+  const statement = searchNewestStatement(
+    db,
+    { scope: scopeKindOf(scope), words: words.length, limit, window, probe },
+    [...scopeIds(scope), ...words],
   );
   return (await db.executeQuery(statement)).rows;
 }
+
+const searchNewestStatement = staticStatement(
+  (
+    db: Db,
+    variant: {
+      scope: ScopeKind;
+      words: number;
+      limit: number;
+      window: number;
+      probe: number;
+    },
+    [userId, companyId, jobId, ...words]: readonly [
+      number,
+      number,
+      number,
+      ...string[],
+    ],
+  ) =>
+    newestStatement(
+      db,
+      { ...scopeOf(variant.scope, [userId, companyId, jobId]), companyId },
+      { ...variant, words },
+    ).compile(),
+);
 
 function newestStatement(
   db: Db,

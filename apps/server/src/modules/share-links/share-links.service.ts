@@ -14,7 +14,6 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
-import { isoTimestamp } from '../../db/timestamps';
 import type { JobAccess } from '../../platform/access/job-access';
 import { AppError, notFound } from '../../platform/http/errors';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
@@ -54,17 +53,17 @@ export const hashShareKey = (key: string) =>
 export function toShareLink(row: ShareLinkRow, now = new Date()): ShareLink {
   return {
     id: row.id,
-    created_at: isoTimestamp(row.created_at),
+    created_at: row.created_at.toISOString(),
     created_by: row.created_by || null,
-    expires_at: isoTimestamp(row.expires_at),
-    revoked_at: row.revoked_at ? isoTimestamp(row.revoked_at) : null,
+    expires_at: row.expires_at.toISOString(),
+    revoked_at: row.revoked_at ? row.revoked_at.toISOString() : null,
     state: shareLinkState(row, now),
     email: row.email,
     include_ratings: row.include_ratings,
     include_comments: row.include_comments,
     view_count: row.view_count,
     last_viewed_at: row.last_viewed_at
-      ? isoTimestamp(row.last_viewed_at)
+      ? row.last_viewed_at.toISOString()
       : null,
   };
 }

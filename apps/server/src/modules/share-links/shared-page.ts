@@ -1,6 +1,5 @@
 import { reviewerNumbers, type SharedCandidate } from '@candor/domain';
 import type { AppContext } from '../../app-context';
-import { isoTimestamp } from '../../db/timestamps';
 import { playableVideo } from '../answers/answers.routes';
 import { listJobAnswers } from '../answers/answers.repository';
 import { listComments } from '../comments/comments.repository';
@@ -61,7 +60,7 @@ export async function buildSharedPage(
     company: sharedCompany(link),
     job: { title: link.title },
     candidate: { full_name: `${link.first_name} ${link.last_name}`.trim() },
-    expires_at: isoTimestamp(link.expires_at),
+    expires_at: link.expires_at.toISOString(),
     answers: await Promise.all(
       answers.map(async (answer) => ({
         id: answer.id,
@@ -95,7 +94,7 @@ export async function buildSharedPage(
       ? comments.map((row) => ({
           reviewer: row.user_id === null ? null : numberOf(row.user_id),
           comment: row.comment,
-          created_at: isoTimestamp(row.created_at),
+          created_at: row.created_at.toISOString(),
         }))
       : null,
   };

@@ -1,7 +1,6 @@
 import type { Member, MemberInvite, MemberRole } from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
-import { isoTimestamp } from '../../db/timestamps';
 import { issueAccountToken } from '../../platform/auth/account-tokens';
 import { revokeAccountTokens } from '../../platform/auth/account-tokens.repository';
 import type {
@@ -66,8 +65,8 @@ export async function requireTeam(
 }
 
 export function toMember(row: TeamRow, callerId: number): Member {
-  const iso = (value: Date | string | null) =>
-    value === null ? null : isoTimestamp(value);
+  const iso = (value: Date | null) =>
+    value === null ? null : value.toISOString();
   return {
     id: row.id,
     first_name: row.first_name,

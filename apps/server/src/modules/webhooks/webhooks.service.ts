@@ -11,7 +11,6 @@ import {
   type WebhookEvent,
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
-import { isoTimestamp } from '../../db/timestamps';
 import { fieldError, notFound } from '../../platform/http/errors';
 import { isPublicAddress } from './public-address';
 import {
@@ -28,8 +27,8 @@ import {
 /** Enough endpoints for every integration a company runs; more is likely a runaway script. */
 export const MAX_ENDPOINTS = 25;
 
-const iso = (value: Date | string | null) =>
-  value === null ? null : isoTimestamp(value);
+const iso = (value: Date | null) =>
+  value === null ? null : value.toISOString();
 
 export function toEndpoint(row: EndpointRow): WebhookEndpoint {
   return {
@@ -41,7 +40,7 @@ export function toEndpoint(row: EndpointRow): WebhookEndpoint {
     disabled_reason: row.disabled_reason,
     failing_since: iso(row.failing_since),
     via_api: row.via_api,
-    created_at: isoTimestamp(row.created_at),
+    created_at: row.created_at.toISOString(),
   };
 }
 
@@ -52,7 +51,7 @@ export function toDelivery(row: DeliveryRow): WebhookDelivery {
     message_id: row.message_id,
     status: row.status,
     attempts: row.attempts,
-    created_at: isoTimestamp(row.created_at),
+    created_at: row.created_at.toISOString(),
     last_attempt_at: iso(row.last_attempt_at),
     next_attempt_at: row.status === 'pending' ? iso(row.next_attempt_at) : null,
     response_status: row.response_status,

@@ -1,12 +1,9 @@
 import type { Db } from '../../db/connection';
-import { compiledOnce } from '../../db/compiled-once';
+import { staticStatement } from '../../db/static-statement';
 
-/**
- * The job with its question count, compiled once: every request about a job or its
- * interviewees asks this first (decision 113).
- */
-export async function findJobWithQuestionCount(db: Db, jobId: number) {
-  const statement = compiledOnce('job access', [jobId], ([id]) =>
+/** The job with its question count: every request about a job or its interviewees asks it first. */
+const jobWithQuestionCount = staticStatement(
+  (db: Db, _: undefined, [id]: readonly [number]) =>
     db
       .selectFrom('jobs')
       .selectAll('jobs')
@@ -19,7 +16,10 @@ export async function findJobWithQuestionCount(db: Db, jobId: number) {
       )
       .where('jobs.id', '=', id)
       .compile(),
-  );
+);
+
+export async function findJobWithQuestionCount(db: Db, jobId: number) {
+  const statement = jobWithQuestionCount(db, undefined, [jobId]);
   const [found] = (await db.executeQuery(statement)).rows;
   return found;
 }
