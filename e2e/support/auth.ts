@@ -1,12 +1,18 @@
-import { expect, type Cookie, type Page } from '@playwright/test';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  expect,
+  type APIRequestContext,
+  type Cookie,
+  type Page,
+} from '@playwright/test';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { E2E_PORT } from './ports';
 
 export const DEMO_PASSWORD = 'demo-password';
 
 // Sign-ins are rate-limited per account (10 a minute), and the whole run signs in as the same
-// demo users many times: reuse a session while the server still accepts it.
+// demo users many times, and as each spec's own admin once per test: reuse a session while the
+// server still accepts it. Shared by the parallel workers, so written whole or not at all.
 const SESSIONS_FILE = resolve(
   import.meta.dirname,
   `../.data/sessions-${E2E_PORT}.json`,
@@ -31,26 +37,30 @@ async function resumeSession(page: Page, email: string): Promise<boolean> {
   return false;
 }
 
+/** Keeps a signed-in account's cookies for the next `signIn` of the same account. */
+export function rememberSession(email: string, cookies: Cookie[]): void {
+  const partial = `${SESSIONS_FILE}.${process.pid}.partial`;
+  writeFileSync(
+    partial,
+    JSON.stringify({ ...savedSessions(), [email]: cookies }),
+  );
+  renameSync(partial, SESSIONS_FILE);
+}
+
 /** Signs in (through the login page unless a live session for this user exists) and opens /interviews. */
 export async function signIn(
   page: Page,
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<void> {
-  if (password === DEMO_PASSWORD && (await resumeSession(page, email))) {
+  // Whoever the page was signed in as before, it is this account's now.
+  await page.context().clearCookies();
+  if (await resumeSession(page, email)) {
     await page.goto('/interviews');
     return;
   }
   await signInThroughForm(page, email, password);
-  if (password === DEMO_PASSWORD) {
-    writeFileSync(
-      SESSIONS_FILE,
-      JSON.stringify({
-        ...savedSessions(),
-        [email]: await page.context().cookies(),
-      }),
-    );
-  }
+  rememberSession(email, await page.context().cookies());
 }
 
 /** Always uses the login form (for tests of signing in itself). */
@@ -66,16 +76,22 @@ export async function signInThroughForm(
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Headers for `page.request.post(...)`: the API refuses changes without the CSRF token. */
-export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  let token = (await page.context().cookies()).find(
-    (cookie) => cookie.name === 'csrftoken',
-  )?.value;
-  if (!token) {
-    await page.request.get('/login/ajax');
-    token = (await page.context().cookies()).find(
+/**
+ * Headers for changes through an API context (a page's `page.request`, or one of its own): the
+ * API refuses changes without the CSRF token.
+ */
+export async function csrfHeadersOf(
+  request: APIRequestContext,
+): Promise<Record<string, string>> {
+  const token = async () =>
+    (await request.storageState()).cookies.find(
       (cookie) => cookie.name === 'csrftoken',
     )?.value;
-  }
-  return { 'X-CSRFToken': token ?? '' };
+  if (!(await token())) await request.get('/login/ajax');
+  return { 'X-CSRFToken': (await token()) ?? '' };
+}
+
+/** Headers for `page.request.post(...)`: the API refuses changes without the CSRF token. */
+export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  return csrfHeadersOf(page.request);
 }

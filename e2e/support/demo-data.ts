@@ -8,7 +8,7 @@ export type ListedApplicant = {
 
 /**
  * A demo interview by title, and one of its interviewees who responded and awaits a review.
- * Found through the API: other specs add interviews, so the demo one may be on a later page.
+ * Only read: the specs that change data make companies of their own (support/company.ts).
  */
 export async function respondedApplicant(page: Page, title: string) {
   const jobs = await (

@@ -4,21 +4,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { csrfHeaders } from './auth';
+import type { ListedApplicant } from './demo-data';
 import { waitForMail } from './mail';
 import { FFMPEG } from './media-tools';
 
 export const ONE_QUESTION =
   'Tell us about a time you calmed an upset customer.';
 
+/** A question's text, or its text, its competency and the one it is reviewed on (a STAR matrix's). */
+export type InterviewQuestion =
+  string | { text: string; competency: number; review_competency: number };
+
 /**
  * An interview of the signed-in user's company with these questions (no thinking time, 30 s
- * each), in English unless another language is asked for, published unless a draft is.
+ * each), in English unless another language is asked for, published unless a draft is, rated
+ * per question unless another rating style is asked for.
  */
 export async function createInterview(
   page: Page,
   title: string,
-  questions: readonly string[] = [ONE_QUESTION],
-  options: { publish?: boolean; language?: 'en-gb' | 'fr-fr' } = {},
+  questions: readonly InterviewQuestion[] = [ONE_QUESTION],
+  options: {
+    publish?: boolean;
+    language?: 'en-gb' | 'fr-fr';
+    ratingStyle?: number;
+  } = {},
 ) {
   const headers = await csrfHeaders(page);
   const user = await (await page.request.get('/api/user')).json();
@@ -30,16 +40,20 @@ export async function createInterview(
       deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       company: user.current_company.shortname,
       language: options.language ?? 'en-gb',
+      ...(options.ratingStyle === undefined
+        ? {}
+        : { rating_style: options.ratingStyle }),
     },
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
   const job = await created.json();
-  for (const text of questions) {
-    const question = await page.request.post(`/api/jobs/${job.id}/questions`, {
+  for (const question of questions) {
+    const asked = typeof question === 'string' ? { text: question } : question;
+    const reply = await page.request.post(`/api/jobs/${job.id}/questions`, {
       headers,
-      data: { text, thinking_time: 0, time_limit: 30 },
+      data: { ...asked, thinking_time: 0, time_limit: 30 },
     });
-    expect(question.status(), await question.text()).toBeLessThan(300);
+    expect(reply.status(), await reply.text()).toBeLessThan(300);
   }
   if (options.publish ?? true) {
     const published = await page.request.post(`/api/jobs/${job.id}/publish`, {
@@ -103,7 +117,7 @@ export function makeTake(options: {
 
 /**
  * The interviewee applies through the public link, opens the e-mailed interview link and sends
- * `take` as the answer to its first question, as the recorder does.
+ * `take` as the answer to each question, as the recorder does: they have responded.
  */
 export async function applyAndAnswer(
   request: APIRequestContext,
@@ -116,17 +130,53 @@ export async function applyAndAnswer(
     await request.get(link, { headers: { accept: 'text/plain' } })
   ).text();
   const interview = await (await request.get(interviewPath)).json();
-  const questionId = interview.question_ids[0] as number;
-  const started = await request.post(
-    `${interviewPath}/questions/${questionId}/answer`,
-    { data: { content_type: 'video/quicktime', size: 0 } },
+  for (const questionId of interview.question_ids as number[]) {
+    const started = await request.post(
+      `${interviewPath}/questions/${questionId}/answer`,
+      { data: { content_type: 'video/quicktime', size: 0 } },
+    );
+    expect(started.status(), await started.text()).toBe(200);
+    await sendTake(request, await started.json(), take);
+    const completed = await request.post(
+      `${interviewPath}/questions/${questionId}/answer/complete`,
+    );
+    expect(completed.status(), await completed.text()).toBe(200);
+  }
+}
+
+/**
+ * An interviewee of the signed-in user's interview `job` who answered every question (see
+ * applyAndAnswer), once each answer's video is processed and can be played.
+ */
+export async function answeredApplicant(
+  page: Page,
+  job: { id: number; shortcode: string },
+  person: Person,
+): Promise<ListedApplicant> {
+  await applyAndAnswer(
+    page.request,
+    job.shortcode,
+    person,
+    makeTake({ size: '320x240', rate: 10, seconds: 2 }),
   );
-  expect(started.status(), await started.text()).toBe(200);
-  await sendTake(request, await started.json(), take);
-  const completed = await request.post(
-    `${interviewPath}/questions/${questionId}/answer/complete`,
-  );
-  expect(completed.status(), await completed.text()).toBe(200);
+  const list = await page.request.get(`/api/jobs/${job.id}/applications`, {
+    params: { status: 'Responded', q: person.email },
+  });
+  const [applicant] = (await list.json()).results as ListedApplicant[];
+  expect(applicant, `${person.email} responded`).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        const reply = await page.request.get(`/api/jobs/${job.id}/answers`, {
+          params: { application: applicant?.id ?? 0 },
+        });
+        const answers = (await reply.json()).results as { status: string }[];
+        return answers.filter((answer) => answer.status === 'ready').length;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(applicant?.answer_count);
+  return applicant as ListedApplicant;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
 import { createInterview, personalLink } from '../support/interviews';
 import { probeServedVideo } from '../support/served-video';
 import { SHOTS } from '../support/screenshots';
@@ -18,6 +18,12 @@ import {
   summariseUploads,
   type UploadSummary,
 } from '../support/takes';
+
+// The interviews this spec makes are a company's of its own (support/company.ts).
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Copperfield');
+});
 
 /**
  * Answers that are never lost (issue 28, decision 136): each take is written to IndexedDB
@@ -163,7 +169,7 @@ test('a reload while recording keeps the take: it opens for review and is sent f
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   const job = await createInterview(page, `Reload ${Date.now()}`, QUESTIONS);
   const email = `reload.${Date.now()}@example.com`;
   const link = await personalLink(page.request, job.shortcode, {
@@ -223,7 +229,7 @@ test('offline in the middle of an upload: the answers wait on the device and fin
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   const job = await createInterview(page, `Offline ${Date.now()}`, QUESTIONS);
   const email = `offline.${Date.now()}@example.com`;
   const link = await personalLink(page.request, job.shortcode, {
@@ -289,7 +295,7 @@ test('the page closed after Stop: reopening the link finds the takes on the devi
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   const job = await createInterview(page, `Closed ${Date.now()}`, QUESTIONS);
   const email = `closed.${Date.now()}@example.com`;
   const link = await personalLink(page.request, job.shortcode, {
@@ -345,7 +351,7 @@ test('screens of every answering step, phone (front camera, portrait) and deskto
   test.setTimeout(300_000);
   const folder = process.env.SHOTS_DIR ?? SHOTS;
   mkdirSync(folder, { recursive: true });
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   const job = await createInterview(
     page,
     `Answer screens ${Date.now()}`,

@@ -2,15 +2,25 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as apiRequest, test } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
 import { expectNoViolations, VIEWPORTS, waitForContent } from '../support/axe';
+import { createInterview } from '../support/interviews';
 import { SHOTS } from '../support/screenshots';
+
+// The keys are made in a company of its own; the member's view is the demo's, only read.
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Larkspur');
+});
 
 test('an admin creates an API key, sees it once, uses it, and revokes it', async ({
   page,
   baseURL,
 }) => {
   const name = `ATS ${Date.now()}`;
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
+  // The key reads the company's interviews: it has one.
+  await createInterview(page, `Key reader ${Date.now()}`);
   await page.goto('/company-settings');
   const link = page.getByRole('link', { name: /API keys/ });
   for (const viewport of [...VIEWPORTS].reverse()) {
@@ -57,7 +67,7 @@ test('an admin creates an API key, sees it once, uses it, and revokes it', async
   expect(jobs.status(), await jobs.text()).toBe(200);
   expect(((await jobs.json()) as { count: number }).count).toBeGreaterThan(0);
   const write = await ats.post('/api/jobs', {
-    data: { title: 'No', company: 'acme' },
+    data: { title: 'No', company: company.shortname },
   });
   expect(write.status()).toBe(403);
 

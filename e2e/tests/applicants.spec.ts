@@ -1,17 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { csrfHeaders, signIn } from '../support/auth';
+import { csrfHeaders } from '../support/auth';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
 import { readMail, waitForMail } from '../support/mail';
 import { SHOTS } from '../support/screenshots';
+
+// The interviews this spec makes are a company's of its own (support/company.ts).
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Fernhill');
+});
 
 test('bulk add five interviewees by paste, invite them, extend a deadline, and the e-mails arrive', async ({
   page,
 }) => {
   const run = Date.now().toString(36);
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   const created = await page.request.post('/api/jobs', {
     headers: await csrfHeaders(page),
     data: {
-      company: 'acme',
+      company: company.shortname,
       title: `Barista ${run}`,
       applicant_deadline_days: 5,
     },

@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { csrfHeaders, signIn } from '../support/auth';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
 import { SHOTS } from '../support/screenshots';
+
+// The interviews authored here are a company's of its own; the answered one is the demo's, read.
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Marlow');
+});
 
 // Issue 30: authoring an interview — the wizard's steps, editing a published interview from
 // its job page, and the e-mail step's preview of this interview (decisions 138 and 139).
@@ -76,7 +83,7 @@ test('the wizard end to end: every step named for what it holds, with Previous a
   page,
 }) => {
   const title = `Night porter ${Date.now()}`;
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   await page.goto('/create/details');
   await page.getByPlaceholder('Give your interview a title').fill(title);
   await page.getByRole('button', { name: 'Add questions' }).click();
@@ -179,7 +186,7 @@ test("the invitation preview on an interview's e-mail step shows that interview"
   page,
 }) => {
   const title = `Pastry chef ${Date.now()}`;
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   const jobId = await createInterview(page, {
     title,
     questions: ['Why pastry?', 'Your proudest bake?'],
@@ -219,7 +226,7 @@ test('editing a published interview from its job page: details, questions, revie
   page,
 }) => {
   const title = `Concierge ${Date.now()}`;
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   const jobId = await createInterview(page, {
     title,
     questions: ['Why hospitality?', 'A guest you will never forget?'],

@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import {
+  addMember,
+  createCompany,
+  signInAs,
+  type TestCompany,
+} from '../support/company';
 import { SHOTS } from '../support/screenshots';
+
+// Retention erases interviewees: this spec sets it for a company of its own, never the demo's.
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Quarrytown');
+});
 
 const retentionSelect = (page: Page) =>
   page.getByLabel('Keep interviewee data for');
@@ -12,12 +23,19 @@ async function save(page: Page) {
 test('the data retention setting is changed on /company-settings and kept', async ({
   page,
 }) => {
-  await signIn(page, 'hiring@demo.test');
+  // A member of the company, not only its admin, may choose the period.
+  await signInAs(page, company.admin);
+  const member = await addMember(page.request, company, {
+    first: 'Harper',
+    last: 'Member',
+    role: 'member',
+  });
+  await signInAs(page, member);
   await page.goto('/company-settings');
   await expect(
     page.getByRole('heading', { name: 'Data retention' }),
   ).toBeVisible();
-  // The demo company was made after the setting existed: it starts at a year.
+  // A new company starts at a year.
   await expect(retentionSelect(page)).toHaveValue('12');
   await expect(page.getByText('What is erased')).toBeVisible();
 
@@ -65,7 +83,7 @@ test('the data retention setting is changed on /company-settings and kept', asyn
     path: `${SHOTS}/company-settings-retention-390.png`,
   });
 
-  // Back to the demo's year, which keeps every demo interviewee.
+  // And back to a year.
   await page.setViewportSize({ width: 1440, height: 900 });
   await retentionSelect(page).selectOption({ label: '1 year' });
   await save(page);

@@ -1,15 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
 import { createInterview, personalLink } from '../support/interviews';
 import { waitForMail } from '../support/mail';
 import { E2E_PORT } from '../support/ports';
 import { SHOTS } from '../support/screenshots';
 
+// The interviews this spec makes are a company's of its own (support/company.ts).
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Elmstead');
+});
+
 // This server sends over SMTP, so its development mailbox has nothing written to files.
 test('the development mailbox page opens for a company user', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   await page.goto('/dev/mail');
   await expect(
     page.getByRole('heading', { name: 'Development mailbox' }),
@@ -27,7 +33,7 @@ test('the development mailbox lists and opens a mail when PUBLIC_URL is an IP ad
   page,
 }) => {
   const origin = `http://127.0.0.1:${E2E_PORT}`;
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   const job = await createInterview(page, `Mailbox check ${Date.now()}`);
   const email = `mailbox-${Date.now()}@example.com`;
   const link = await personalLink(page.request, job.shortcode, {

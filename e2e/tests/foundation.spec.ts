@@ -1,15 +1,35 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { csrfHeaders, signIn, signInThroughForm } from '../support/auth';
+import {
+  createCompany,
+  joinCompany,
+  signInAs,
+  signUpCompany,
+  type TestCompany,
+  type TestPerson,
+} from '../support/company';
 
 const header = (page: Page) => page.getByRole('banner');
 const companyInHeader = (page: Page) => page.getByTestId('header-company');
 
 /** Signs in, then opens a page of this suite (the interview list belongs to another suite). */
-async function signInTo(page: Page, email: string, path = '/account') {
-  await signIn(page, email);
+async function signInTo(
+  page: Page,
+  who: string | TestPerson,
+  path = '/account',
+) {
+  if (typeof who === 'string') await signIn(page, who);
+  else await signInAs(page, who);
   await page.goto(path);
 }
+
+// The account and company settings these tests change are a company's of their own; the demo
+// accounts are only signed in to.
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Umberleigh');
+});
 
 test.describe('the app shell', () => {
   test('signing in shows the header with the current company', async ({
@@ -98,23 +118,35 @@ test.describe('the app shell', () => {
 
   test('switching company in the account drawer changes the current company', async ({
     page,
+    browser,
   }) => {
-    await signInTo(page, 'admin@demo.test');
-    await expect(companyInHeader(page)).toHaveText('Acme Recruitment');
-    await page.getByRole('button', { name: 'Open account menu' }).click();
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Northwind Hotels' })
-      .click();
-    await expect(companyInHeader(page)).toHaveText('Northwind Hotels');
+    // Someone who works in two companies: they signed up one and joined the other.
+    const first = await signUpCompany(page.request, 'Harbour');
+    const other = await browser.newContext();
+    const second = await signUpCompany(other.request, 'Lighthouse');
+    await joinCompany(page.request, first.admin, other.request, second);
+    await other.close();
+    const back = await page.request.post(`/company/change/${first.id}`, {
+      headers: await csrfHeaders(page),
+    });
+    expect(back.status(), await back.text()).toBe(200);
 
-    // Back to Acme, where the other tests expect admin@demo.test to be.
+    await page.goto('/account');
+    await expect(companyInHeader(page)).toHaveText(first.name);
     await page.getByRole('button', { name: 'Open account menu' }).click();
     await page
       .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Acme Recruitment' })
+      .getByRole('button', { name: second.name })
       .click();
-    await expect(companyInHeader(page)).toHaveText('Acme Recruitment');
+    await expect(companyInHeader(page)).toHaveText(second.name);
+
+    // And back: the drawer switches either way.
+    await page.getByRole('button', { name: 'Open account menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: first.name })
+      .click();
+    await expect(companyInHeader(page)).toHaveText(first.name);
   });
 
   test('logout ends the session', async ({ page }) => {
@@ -167,7 +199,7 @@ test.describe('errors and languages', () => {
   });
 
   test("the account's locale applies after signing in", async ({ page }) => {
-    await signInTo(page, 'hiring@demo.test');
+    await signInTo(page, company.admin);
     await page.getByLabel('Language').selectOption('fr-fr');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(
@@ -192,7 +224,7 @@ test.describe('settings', () => {
   test('editing the account shows the new name in the header', async ({
     page,
   }) => {
-    await signInTo(page, 'hiring@demo.test');
+    await signInTo(page, company.admin);
     const firstName = page.getByLabel('First name');
     const original = await firstName.inputValue();
 
@@ -218,7 +250,7 @@ test.describe('settings', () => {
   test('company settings: details, account message and logo', async ({
     page,
   }) => {
-    await signInTo(page, 'admin@demo.test', '/company-settings');
+    await signInTo(page, company.admin, '/company-settings');
     await expect(
       page.getByRole('heading', { name: 'Company settings' }),
     ).toBeVisible();

@@ -4,11 +4,17 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
 import { createInterview } from '../support/interviews';
 import { waitForMail } from '../support/mail';
 import { probeServedVideo } from '../support/served-video';
 import { SHOTS } from '../support/screenshots';
+
+// The interviews answered here are a company's of its own (support/company.ts).
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Netherby');
+});
 
 const QUESTIONS = [
   'Tell us about a project you are proud of.',
@@ -16,13 +22,13 @@ const QUESTIONS = [
   'What do you do outside work?',
 ] as const;
 
-/** A published interview of the demo company with three quick questions (no thinking time). */
-async function createDemoInterview(
+/** A published interview of this spec's company with three quick questions (no thinking time). */
+async function createCompanyInterview(
   page: Page,
   title: string,
   language: 'en-gb' | 'fr-fr' = 'en-gb',
 ) {
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   return createInterview(page, title, QUESTIONS, { language });
 }
 
@@ -83,7 +89,10 @@ test('an interviewee answers with the camera, leaves half-way, resumes and finis
 }) => {
   test.setTimeout(240_000);
   const email = `sam.e2e.${Date.now()}@example.com`;
-  const job = await createDemoInterview(page, `Support advisor ${Date.now()}`);
+  const job = await createCompanyInterview(
+    page,
+    `Support advisor ${Date.now()}`,
+  );
 
   const candidate = await browser.newContext({
     permissions: ['camera', 'microphone'],
@@ -178,7 +187,7 @@ test('a French interview speaks French to the interviewee', async ({
   page,
   browser,
 }) => {
-  const job = await createDemoInterview(
+  const job = await createCompanyInterview(
     page,
     `Conseiller clientèle ${Date.now()}`,
     'fr-fr',
@@ -230,7 +239,7 @@ test('screens of the interviewee at phone and desktop sizes', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const job = await createDemoInterview(page, `Screens ${Date.now()}`);
+  const job = await createCompanyInterview(page, `Screens ${Date.now()}`);
   for (const [name, viewport] of [
     ['390x844', { width: 390, height: 844 }],
     ['1440x900', { width: 1440, height: 900 }],

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
+import { uploadLibraryVideo } from '../support/library';
 import { SHOTS } from '../support/screenshots';
+
+// The interviews made here are a company's of its own, with a video in its library.
+const LIBRARY_VIDEO = 'Life at our company';
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Rosewood');
+});
 
 async function shoot(page: Page, name: string) {
   for (const [width, height, suffix] of [
@@ -19,8 +27,11 @@ async function shoot(page: Page, name: string) {
 test('create an interview from scratch through the steps, add three questions and publish it', async ({
   page,
 }) => {
+  // The library video is uploaded and processed first, then 16 full-page screenshots.
+  test.setTimeout(120_000);
   const title = `Barista ${Date.now()}`;
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
+  await uploadLibraryVideo(page, company.shortname, LIBRARY_VIDEO);
   await page.goto('/interviews');
   await expect(
     page.getByRole('heading', { name: 'Interviews', level: 1 }),
@@ -113,7 +124,7 @@ test('create an interview from scratch through the steps, add three questions an
   await page.getByText('Video from the library').click();
   await page
     .getByLabel('Video', { exact: true })
-    .selectOption({ label: 'Life at Acme' });
+    .selectOption({ label: LIBRARY_VIDEO });
   await shoot(page, 'question-editor');
   await page.getByRole('button', { name: 'Add question' }).click();
   await expect(page.getByTestId('question-item')).toHaveCount(3);
@@ -186,7 +197,7 @@ test('create an interview from scratch through the steps, add three questions an
 });
 
 test('create an interview from a template', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   await page.goto('/create');
   await shoot(page, 'create');
   const card = page

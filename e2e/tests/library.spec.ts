@@ -4,8 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { csrfHeaders, signIn } from '../support/auth';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
 import { FFMPEG } from '../support/media-tools';
 import { SHOTS } from '../support/screenshots';
+
+// The videos and the interview made here are a company's of its own; the stock library is read.
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Pinecrest');
+});
 
 let workDir: string;
 let clip: string;
@@ -44,7 +51,7 @@ const cardOf = (page: Page, title: string) =>
 test('upload a video into the library, watch it become playable, then rename, categorise and delete it', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   await page.goto('/content');
   await expect(
     page.getByRole('heading', { name: 'Content', level: 1 }),
@@ -134,7 +141,7 @@ test('the stock library is readable but offers no changes', async ({
 });
 
 test('record a video with the camera into the library', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   await page.goto('/content');
   await page.getByRole('button', { name: 'Record video' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record a video' });
@@ -153,7 +160,7 @@ test('record a video with the camera into the library', async ({ page }) => {
     .first();
   await expect(card.locator('video')).toBeVisible({ timeout: 40_000 });
 
-  // Leave the shared demo library as it was.
+  // And deleted again.
   await card.getByRole('button', { name: /^Edit Recording / }).click();
   await page
     .getByRole('listitem')
@@ -173,10 +180,13 @@ test('record a video with the camera into the library', async ({ page }) => {
 test('choose an interview’s introduction video from the stock library', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   const created = await page.request.post('/api/jobs', {
     headers: await csrfHeaders(page),
-    data: { title: `Intro video test ${Date.now()}`, company: 'acme' },
+    data: {
+      title: `Intro video test ${Date.now()}`,
+      company: company.shortname,
+    },
   });
   expect(created.status()).toBe(201);
   const job = (await created.json()) as { id: number };

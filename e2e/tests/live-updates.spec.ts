@@ -1,11 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
 import {
   applyAndAnswer,
   createInterview,
   makeTake,
 } from '../support/interviews';
 import { SHOTS } from '../support/screenshots';
+
+// The interviews this spec makes are a company's of its own (support/company.ts).
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Driftwood');
+});
 
 test('the answer page shows the video once processing ends, without a reload', async ({
   page,
@@ -14,7 +20,7 @@ test('the answer page shows the video once processing ends, without a reload', a
   test.setTimeout(180_000);
   const run = Date.now().toString(36);
   const email = `live.${run}@example.com`;
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   const job = await createInterview(page, `Live updates ${run}`);
 
   // The interviewee applies through the public link and answers. A 20 s 1280×720 take: heavy

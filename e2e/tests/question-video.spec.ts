@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { csrfHeaders, signIn } from '../support/auth';
+import { csrfHeaders } from '../support/auth';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
 import { SHOTS } from '../support/screenshots';
+
+// The interviews this spec makes are a company's of its own (support/company.ts).
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Hollowmere');
+});
 
 async function shoot(page: Page, name: string, focus?: Locator) {
   for (const [width, height, suffix] of [
@@ -19,11 +26,14 @@ async function shoot(page: Page, name: string, focus?: Locator) {
 test('record a question video with the camera inside the question editor', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   const headers = await csrfHeaders(page);
   const created = await page.request.post('/api/jobs', {
     headers,
-    data: { title: `Recorded question ${Date.now()}`, company: 'acme' },
+    data: {
+      title: `Recorded question ${Date.now()}`,
+      company: company.shortname,
+    },
   });
   expect(created.status()).toBe(201);
   const job = (await created.json()) as { id: number };
@@ -69,22 +79,27 @@ test('record a question video with the camera inside the question editor', async
   expect(questions).toHaveLength(1);
   expect(questions[0]?.media).toBe('video');
   const library = (await (
-    await page.request.get('/api/companies/acme/videos?page_size=100')
+    await page.request.get(
+      `/api/companies/${company.shortname}/videos?page_size=100`,
+    )
   ).json()) as { results: { id: number; filename: string }[] };
   const recording = library.results.find(
     (video) => video.id === questions[0]?.video_id,
   );
   expect(recording?.filename).toMatch(/^Recording .+\.webm$/);
 
-  // Leave the shared demo data as it was.
+  // The interview and the recording can be deleted again.
   expect(
     (await page.request.delete(`/api/jobs/${job.id}`, { headers })).status(),
   ).toBe(204);
   expect(
     (
-      await page.request.delete(`/api/companies/acme/videos/${recording?.id}`, {
-        headers,
-      })
+      await page.request.delete(
+        `/api/companies/${company.shortname}/videos/${recording?.id}`,
+        {
+          headers,
+        },
+      )
     ).status(),
   ).toBe(204);
 });

@@ -2,10 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { unsubscribeToken } from '../../apps/server/src/modules/reminders/unsubscribe-token';
-import { csrfHeaders, signIn } from '../support/auth';
+import { csrfHeaders } from '../support/auth';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
 import { expectNoViolations, VIEWPORTS, waitForContent } from '../support/axe';
 import { createInterview } from '../support/interviews';
 import { E2E_PORT } from '../support/ports';
+
+// The interviews this spec makes are a company's of its own (support/company.ts).
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Juniper');
+});
 
 // Screenshots for people to look at; REMINDER_SHOTS moves them (a helper's own folder).
 const SHOTS =
@@ -31,7 +38,7 @@ test('the company sets reminders for new interviews; an interview changes its ow
   browser,
   baseURL,
 }) => {
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   await page.goto('/company-settings');
   const section = page.getByRole('group', { name: 'Candidate reminders' });
   await expect(
@@ -86,17 +93,6 @@ test('the company sets reminders for new interviews; an interview changes its ow
   ).toBeVisible();
   await checkAndShoot(page, 'reminders-template');
 
-  // The company's defaults back as they were for the other tests.
-  await page.request.put('/api/reminder-settings', {
-    headers: await csrfHeaders(page),
-    data: {
-      enabled: true,
-      hours_before: 48,
-      morning_time: '09:00',
-      time_zone: 'Europe/London',
-    },
-  });
-
   // The unsubscribe link a reminder to this interviewee carries, signed as the server signs it.
   const added = await page.request.post(`/api/jobs/${job.id}/applications`, {
     headers: await csrfHeaders(page),
@@ -121,7 +117,7 @@ test('the company sets reminders for new interviews; an interview changes its ow
   await interviewee.goto(`/reminders/unsubscribe/${token}`);
   await expect(
     interviewee.getByText(
-      `Stop the reminder e-mails about your interview for ${title} at Acme Recruitment?`,
+      `Stop the reminder e-mails about your interview for ${title} at ${company.name}?`,
     ),
   ).toBeVisible();
   await checkAndShoot(interviewee, 'reminders-unsubscribe');

@@ -1,8 +1,23 @@
 import { expect, test } from '@playwright/test';
+import { RATING_STYLES } from '@candor/domain';
 import { csrfHeaders, signIn } from '../support/auth';
+import {
+  addReviewer,
+  createCompany,
+  signInAs,
+  signUpCompany,
+  type TestCompany,
+} from '../support/company';
 import { respondedApplicant, type ListedApplicant } from '../support/demo-data';
+import { answeredApplicant, createInterview } from '../support/interviews';
 import { waitForMail } from '../support/mail';
 import { SHOTS } from '../support/screenshots';
+
+// The interviews reviewed here are a company's of its own; the sorting reads the demo's ratings.
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Thornbury');
+});
 
 test('a reviewer invited by e-mail rates each answer, comments and completes; the company user shortlists', async ({
   page,
@@ -10,11 +25,17 @@ test('a reviewer invited by e-mail rates each answer, comments and completes; th
 }) => {
   const run = Date.now().toString(36);
   const email = `reviewer.${run}@example.com`;
-  await signIn(page, 'admin@demo.test');
-  const { jobId, applicant } = await respondedApplicant(
-    page,
-    'Customer service advisor',
-  );
+  await signInAs(page, company.admin);
+  const job = await createInterview(page, 'Customer service advisor', [
+    'Why do you want to work in customer service?',
+    'Describe how you handled an angry or upset customer.',
+  ]);
+  const jobId = job.id;
+  const applicant = await answeredApplicant(page, job, {
+    first_name: 'Riley',
+    last_name: 'Answered',
+    email: `riley.${run}@example.com`,
+  });
 
   // The company user adds and invites the reviewer from the review panel.
   await page.goto(`/interviews/${jobId}/review-panel`);
@@ -146,11 +167,31 @@ test('a matrix interview is reviewed through the STAR matrix and its feedback pa
   page,
   browser,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  const { jobId, applicant } = await respondedApplicant(
+  await signInAs(page, company.admin);
+  // Rated on the STAR matrix: each question against a competency of the question bank.
+  const job = await createInterview(
     page,
     'Senior software engineer',
+    [
+      {
+        text: 'Describe a technical system you built and the trade-offs you made.',
+        competency: 8,
+        review_competency: 8,
+      },
+      {
+        text: 'Describe a disagreement with a colleague and how you resolved it.',
+        competency: 2,
+        review_competency: 2,
+      },
+    ],
+    { ratingStyle: RATING_STYLES.matrix },
   );
+  const jobId = job.id;
+  const applicant = await answeredApplicant(page, job, {
+    first_name: 'Sasha',
+    last_name: 'Matrix',
+    email: `sasha.${Date.now().toString(36)}@example.com`,
+  });
   await page.goto(`/interviews/${jobId}/interviewee/${applicant.id}/matrix`);
   await expect(
     page.getByRole('heading', { name: 'STAR matrix' }),
@@ -262,50 +303,36 @@ test('a reviewer who already has an account signs in and accepts another company
 }) => {
   const run = Date.now().toString(36);
   const title = `Night manager ${run}`;
-  await signIn(page, 'admin@demo.test');
-  const headers = await csrfHeaders(page);
-  const companies = (await (await page.request.get('/api/companies')).json())
-    .results as { id: number; shortname: string }[];
-  const companyId = (shortname: string) =>
-    companies.find((row) => row.shortname === shortname)?.id ?? 0;
-  // The demo reviewer reviews for Acme; Northwind adds and invites the same account.
-  const switchTo = async (shortname: string) => {
-    const switched = await page.request.post(
-      `/company/change/${companyId(shortname)}`,
-      { headers },
-    );
-    expect(switched.status(), await switched.text()).toBeLessThan(300);
-  };
-  await switchTo('northwind');
-  let jobId: number;
-  try {
-    const created = await page.request.post('/api/jobs', {
-      headers,
-      data: { title, company: 'northwind' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    jobId = ((await created.json()) as { id: number }).id;
+  // The reviewer reviews for the spec's company; another company adds and invites the same account.
+  await signInAs(page, company.admin);
+  const own = await createInterview(page, `Day manager ${run}`);
+  const account = await addReviewer(page.request, own.id, {
+    first: 'Sam',
+    last: 'Reviewer',
+  });
+  const northwind = await signUpCompany(page.request, 'Northwind');
+  const created = await page.request.post('/api/jobs', {
+    headers: await csrfHeaders(page),
+    data: { title, company: northwind.shortname },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const jobId = ((await created.json()) as { id: number }).id;
 
-    await page.goto(`/interviews/${jobId}/review-panel`);
-    await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Last name').fill('Northwind');
-    await page.getByLabel('Email address').fill('reviewer@demo.test');
-    await page.getByRole('button', { name: 'Add reviewer' }).click();
-    const card = page.getByTestId('reviewer-reviewer@demo.test');
-    // The names Northwind typed, and nothing about the account it already is.
-    await expect(card.getByText('Sam Northwind')).toBeVisible();
-    await expect(card.getByText('Not invited')).toBeVisible();
-    await card.getByRole('button', { name: 'Invite' }).click();
-    await expect(card.getByText('Invited', { exact: true })).toBeVisible();
-  } finally {
-    // The other tests expect the demo admin in Acme.
-    await switchTo('acme');
-  }
+  await page.goto(`/interviews/${jobId}/review-panel`);
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Northwind');
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByRole('button', { name: 'Add reviewer' }).click();
+  const card = page.getByTestId(`reviewer-${account.email}`);
+  // The names Northwind typed, and nothing about the account it already is.
+  await expect(card.getByText('Sam Northwind')).toBeVisible();
+  await expect(card.getByText('Not invited')).toBeVisible();
+  await card.getByRole('button', { name: 'Invite' }).click();
+  await expect(card.getByText('Invited', { exact: true })).toBeVisible();
 
   const mail = await waitForMail(
     (message) =>
-      message.to.includes('reviewer@demo.test') &&
-      message.subject.includes(title),
+      message.to.includes(account.email) && message.subject.includes(title),
   );
   const link = /\/reviewer-invite\/[\w-]+/.exec(mail.text)?.[0] ?? '';
   expect(link).toBeTruthy();
@@ -318,20 +345,19 @@ test('a reviewer who already has an account signs in and accepts another company
     reviewer.getByRole('heading', { name: 'Welcome, Sam' }),
   ).toBeVisible();
   await expect(
-    reviewer.getByText(
-      'This invitation is for the account reviewer@demo.test.',
-      { exact: false },
-    ),
+    reviewer.getByText(`This invitation is for the account ${account.email}.`, {
+      exact: false,
+    }),
   ).toBeVisible();
   await reviewer.screenshot({
     path: `${SHOTS}/reviewing-invitation-sign-in.png`,
   });
   await reviewer
-    .getByRole('link', { name: 'Sign in as reviewer@demo.test' })
+    .getByRole('link', { name: `Sign in as ${account.email}` })
     .click();
   await expect(reviewer).toHaveURL(/\/login\?next=/);
-  await reviewer.getByLabel('E-mail address').fill('reviewer@demo.test');
-  await reviewer.getByLabel('Password').fill('demo-password');
+  await reviewer.getByLabel('E-mail address').fill(account.email);
+  await reviewer.getByLabel('Password').fill(account.password);
   await reviewer.getByRole('button', { name: 'Sign in' }).click();
   await expect(reviewer).toHaveURL(new RegExp(`${link}$`));
 

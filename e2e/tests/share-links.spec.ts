@@ -1,10 +1,33 @@
 import { expect, test, type Page } from '@playwright/test';
-import { csrfHeaders, signIn } from '../support/auth';
+import { csrfHeaders } from '../support/auth';
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, expectNoViolations, waitForContent } from '../support/axe';
-import { respondedApplicant } from '../support/demo-data';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
+import { answeredApplicant, createInterview } from '../support/interviews';
 import { waitForMail } from '../support/mail';
 import { SHOTS } from '../support/screenshots';
+
+// The candidates shared are a company's of its own, who answered two questions.
+const TITLE = 'Customer service advisor';
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Saltash');
+});
+
+/** A published interview of the spec's company and an interviewee who answered it. */
+async function sharedCandidate(page: Page, first: string) {
+  await signInAs(page, company.admin);
+  const job = await createInterview(page, TITLE, [
+    'Why do you want to work in customer service?',
+    'Describe how you handled an angry or upset customer.',
+  ]);
+  const applicant = await answeredApplicant(page, job, {
+    first_name: first,
+    last_name: 'Candidate',
+    email: `${first.toLowerCase()}.${Date.now().toString(36)}@example.test`,
+  });
+  return { jobId: job.id, applicant };
+}
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -22,11 +45,7 @@ test('a recruiter shares a candidate with ratings; the link opens in a fresh bro
   browser,
   baseURL,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  const { jobId, applicant } = await respondedApplicant(
-    page,
-    'Customer service advisor',
-  );
+  const { jobId, applicant } = await sharedCandidate(page, 'Casey');
   const rated = await page.request.post(`/api/jobs/${jobId}/reviews`, {
     headers: await csrfHeaders(page),
     data: { application: applicant.id, rating: 4 },
@@ -64,7 +83,7 @@ test('a recruiter shares a candidate with ratings; the link opens in a fresh bro
   await expect(
     manager.getByRole('heading', { level: 1, name: applicant.user.full_name }),
   ).toBeVisible();
-  await expect(manager.getByText('Customer service advisor')).toBeVisible();
+  await expect(manager.getByText(TITLE)).toBeVisible();
   await expect(manager.getByRole('heading', { name: 'Ratings' })).toBeVisible();
   await expect(
     manager.locator('dl').first().getByText('Reviewer 1'),
@@ -72,7 +91,7 @@ test('a recruiter shares a candidate with ratings; the link opens in a fresh bro
   await expect(manager.locator('dl').first()).toContainText('4 / 5');
   expect(await manager.locator('video').count()).toBe(applicant.answer_count);
   // Nobody's name but the candidate's.
-  await expect(manager.getByText('admin@demo.test')).toHaveCount(0);
+  await expect(manager.getByText(company.admin.email)).toHaveCount(0);
   await waitForContent(manager);
   await expectNoViolations(manager, 'the shared page');
   await manager.screenshot({
@@ -116,11 +135,7 @@ test('a link limited to one address opens once the code e-mailed there is entere
   baseURL,
 }) => {
   const email = `manager.${Date.now().toString(36)}@example.test`;
-  await signIn(page, 'admin@demo.test');
-  const { jobId, applicant } = await respondedApplicant(
-    page,
-    'Customer service advisor',
-  );
+  const { jobId, applicant } = await sharedCandidate(page, 'Morgan');
   const created = await page.request.post(
     `/api/jobs/${jobId}/applications/${applicant.id}/share-links`,
     { headers: await csrfHeaders(page), data: { days: 3, email } },

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { csrfHeaders, signIn } from '../support/auth';
+import { csrfHeaders } from '../support/auth';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
 import { waitForMail } from '../support/mail';
+
+// The interviews this spec makes are a company's of its own (support/company.ts).
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Ivybridge');
+});
 
 test('an admin invites a colleague, who joins from the e-mail and sees the company’s interviews', async ({
   page,
@@ -10,10 +17,10 @@ test('an admin invites a colleague, who joins from the e-mail and sees the compa
   const run = Date.now();
   const email = `colleague.${run}@example.test`;
   const title = `Concierge ${run}`;
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   const created = await page.request.post('/api/jobs', {
     headers: await csrfHeaders(page),
-    data: { company: 'acme', title },
+    data: { company: company.shortname, title },
   });
   expect(created.ok(), await created.text()).toBe(true);
 
@@ -34,7 +41,7 @@ test('an admin invites a colleague, who joins from the e-mail and sees the compa
   const mail = await waitForMail(
     (message) =>
       message.to.includes(email) &&
-      message.subject.includes('invited you to join Acme Recruitment'),
+      message.subject.includes(`invited you to join ${company.name}`),
   );
   const link = /https?:\/\/\S+\/join\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
@@ -45,20 +52,18 @@ test('an admin invites a colleague, who joins from the e-mail and sees the compa
   await colleague.goto(link ?? '');
   await expect(
     colleague.getByRole('heading', {
-      name: 'Join Acme Recruitment on Candor',
+      name: `Join ${company.name} on Candor`,
     }),
   ).toBeVisible();
   await expect(colleague.getByText(email)).toBeVisible();
   await expect(colleague.getByLabel('First name')).toHaveValue('Robin');
   await colleague.getByLabel('Last name').fill('Hale-Stone');
   await colleague.getByLabel('Password').fill('quiet-harbour-lantern-58');
-  await colleague
-    .getByRole('button', { name: 'Join Acme Recruitment' })
-    .click();
+  await colleague.getByRole('button', { name: `Join ${company.name}` }).click();
 
   await expect(colleague).toHaveURL(/\/interviews$/);
   await expect(colleague.getByTestId('header-company')).toHaveText(
-    'Acme Recruitment',
+    company.name,
   );
   await expect(
     colleague.getByRole('link', { name: title }).first(),

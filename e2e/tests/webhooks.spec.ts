@@ -3,8 +3,15 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { csrfHeaders, signIn } from '../support/auth';
+import { csrfHeaders } from '../support/auth';
+import { createCompany, signInAs, type TestCompany } from '../support/company';
 import { expectNoViolations, VIEWPORTS, waitForContent } from '../support/axe';
+
+// The interviews this spec makes are a company's of its own (support/company.ts).
+let company: TestCompany;
+test.beforeAll(async ({ browser }) => {
+  company = await createCompany(browser, 'Glenrock');
+});
 
 // Screenshots for people to look at, outside the shared folder of the other specs.
 const SHOTS = process.env.WEBHOOK_SHOTS ?? '/tmp/hooks-shots';
@@ -40,7 +47,7 @@ test('an admin registers an endpoint, sees a delivery in the log, and redelivers
 }) => {
   const receiver = await startReceiver();
   const run = Date.now();
-  await signIn(page, 'admin@demo.test');
+  await signInAs(page, company.admin);
   await page.goto('/company-settings');
   mkdirSync(SHOTS, { recursive: true });
   for (const viewport of VIEWPORTS) {
@@ -77,7 +84,7 @@ test('an admin registers an endpoint, sees a delivery in the log, and redelivers
   const headers = await csrfHeaders(page);
   const job = await page.request.post('/api/jobs', {
     headers,
-    data: { company: 'acme', title: `Webhook check ${run}` },
+    data: { company: company.shortname, title: `Webhook check ${run}` },
   });
   expect(job.ok(), await job.text()).toBe(true);
   const jobId = ((await job.json()) as { id: number }).id;
