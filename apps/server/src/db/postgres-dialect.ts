@@ -10,10 +10,11 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type pg from 'pg';
+import { ObjectRowsQuery } from './object-rows-query';
 import {
   MAX_NAMED_PER_CONNECTION,
   knownText,
-  readerFor,
+  type KnownText,
 } from './prepared-statements';
 
 /** PostgreSQL's answer when a prepared statement's result columns changed under it. */
@@ -22,8 +23,8 @@ const RESULT_TYPE_CHANGED = '0A000';
 /**
  * Kysely on node-postgres through the project's own driver, the one place that decides how a
  * statement is sent and how its rows are read (decision 163): parameterised statements as
- * named ones (prepared-statements.ts), every result as arrays (`rowMode: 'array'`, pg's public
- * API) turned into objects by the statement's compiled reader (row-objects.ts).
+ * named ones (prepared-statements.ts), their rows read by the statement's compiled reader
+ * (object-rows-query.ts); anything else through pg's plain `query`.
  */
 export function preparingPostgresDialect(pool: pg.Pool): Dialect {
   return {
@@ -116,14 +117,11 @@ class PreparingConnection implements DatabaseConnection {
       known && !known.matchesPattern
         ? this.#nameFor(`candor_${known.number}_${this.#generation}`)
         : undefined;
-    let result: pg.QueryArrayResult | pg.QueryArrayResult[];
+    let result: pg.QueryResult | pg.QueryResult[];
     try {
-      result = await this.#client.query({
-        text,
-        values,
-        rowMode: 'array',
-        ...(name === undefined ? {} : { name }),
-      });
+      result = await (known
+        ? this.#readByShape(known, { text, values, name })
+        : this.#client.query(text, values));
     } catch (error) {
       // After a migration that changes a table's columns (a rolling deploy) a prepared
       // `SELECT *` fails once; the next use prepares it afresh under a new name.
@@ -134,11 +132,27 @@ class PreparingConnection implements DatabaseConnection {
     // A parameterless text of several commands (a migration) answers one result each; nobody
     // reads their rows.
     if (Array.isArray(result)) return { rows: [] };
-    const read = readerFor(known, result.fields);
-    const rows = result.rows.map(read) as Row[];
+    const rows = result.rows as Row[];
     return COUNTED_COMMANDS.has(result.command)
       ? { rows, numAffectedRows: BigInt(result.rowCount ?? 0) }
       : { rows };
+  }
+
+  /** Runs a kept text, its rows read by its compiled reader (object-rows-query.ts). */
+  #readByShape(
+    known: KnownText,
+    config: { text: string; values: unknown[]; name: string | undefined },
+  ): Promise<pg.QueryResult> {
+    const { name, ...unnamed } = config;
+    return new Promise((resolve, reject) => {
+      void this.#client.query(
+        new ObjectRowsQuery(
+          name === undefined ? unnamed : config,
+          known,
+          (error, result) => (error ? reject(error) : resolve(result)),
+        ),
+      );
+    });
   }
 
   /** The name, or undefined once this connection has prepared as many as it may. */

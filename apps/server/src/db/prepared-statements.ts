@@ -1,4 +1,4 @@
-import { rowReader, type RowReader } from './row-objects';
+import type { ShapeHolder } from './object-rows-query';
 
 /**
  * Which statements the driver (postgres-dialect.ts) sends as named, prepared statements, so
@@ -24,11 +24,9 @@ export const MAX_NAMED_PER_CONNECTION = 256;
 export const MAX_NUMBERED_TEXTS = 1024;
 
 /** A text with parameters the process has seen: its number, how its rows are read. */
-export type KnownText = {
+export type KnownText = ShapeHolder & {
   readonly number: number;
   readonly matchesPattern: boolean;
-  /** The reader of the column names it last returned (decision 112). */
-  reader?: { names: readonly string[]; read: RowReader };
 };
 
 // A Map lookup, not a hash of the text: hashing 1-2 KB per statement cost 3-12% of the job
@@ -62,37 +60,4 @@ export function knownText(
 /** Whether the driver sends this statement as a named one. */
 export function isPrepared(text: string, values: readonly unknown[]): boolean {
   return fitsParameters(values) && !PATTERN_MATCH.test(text);
-}
-
-const sameNames = (
-  names: readonly string[],
-  fields: readonly { name: string }[],
-) =>
-  names.length === fields.length &&
-  fields.every((field, at) => names[at] === field.name);
-
-/** Readers of the statements no text keeps, by their column names. */
-const readersByNames = new Map<string, RowReader>();
-const MAX_READERS_BY_NAMES = 1024;
-
-/**
- * The reader for rows with these columns: the text's own while its columns stay the same (a
- * `SELECT *` after a migration gets a new one), else one kept for these names.
- */
-export function readerFor(
-  known: KnownText | undefined,
-  fields: readonly { name: string }[],
-): RowReader {
-  if (known?.reader && sameNames(known.reader.names, fields))
-    return known.reader.read;
-  const names = fields.map((field) => field.name);
-  const key = JSON.stringify(names);
-  let read = readersByNames.get(key);
-  if (read === undefined) {
-    read = rowReader(names);
-    if (readersByNames.size >= MAX_READERS_BY_NAMES) readersByNames.clear();
-    readersByNames.set(key, read);
-  }
-  if (known) known.reader = { names, read };
-  return read;
 }
