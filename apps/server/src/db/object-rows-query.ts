@@ -4,7 +4,7 @@ import { rowReader, type RowReader } from './row-objects';
 type Field = { name: string; dataTypeID: number };
 
 /** How a statement's rows are read: its columns, and the reader compiled for them. */
-export type RowShape = { readonly fields: readonly Field[]; read: RowReader };
+type RowShape = { readonly fields: readonly Field[]; read: RowReader };
 
 /** A statement whose last row shape is kept with it (prepared-statements.ts' `KnownText`). */
 export type ShapeHolder = { shape?: RowShape };
