@@ -33,7 +33,7 @@ import {
   type CapturedQuery,
 } from './harness';
 import { findBenchIds, hotPathScenarios, type Scenario } from './scenarios';
-import { startServerProcess } from './scratch-server';
+import { readCpuMs, startServerProcess } from './scratch-server';
 import { benchUpload } from './upload';
 import { benchWebhooks } from './webhooks';
 import { benchWrites } from './write-paths';
@@ -122,9 +122,9 @@ async function benchReads(
         `job ${ids.hotJobId} has ${ids.hotApplications} applicants.\n`,
     );
     const header =
-      '| read | API p50 | API p95 | API p99 | API req/s | SQL p50 | SQL p95 | SQL req/s | API/SQL p50 | p95 < 50 ms | ratio < 2 |';
+      '| read | API p50 | API p95 | API p99 | API req/s | server CPU ms/req | SQL p50 | SQL p95 | SQL req/s | API/SQL p50 | p95 < 50 ms | ratio < 2 |';
     console.log(header);
-    console.log('|' + ' --- |'.repeat(11));
+    console.log('|' + ' --- |'.repeat(12));
     const scenarios = hotPathScenarios(ids).filter(
       (scenario) =>
         (!only.length || only.some((part) => scenario.name.includes(part))) &&
@@ -138,7 +138,7 @@ async function benchReads(
         cookie,
       );
       if (status !== 200) {
-        console.log(`| ${scenario.name} | HTTP ${status} |${' |'.repeat(9)}`);
+        console.log(`| ${scenario.name} | HTTP ${status} |${' |'.repeat(10)}`);
         continue;
       }
       const total = Math.min(requests, scenario.requests ?? requests);
@@ -171,15 +171,17 @@ async function benchReads(
         direct,
       );
       let begin = performance.now();
+      const cpuBefore = readCpuMs(served.pid);
       const api = percentiles(await load(total, parallel, request));
       const apiRate = total / ((performance.now() - begin) / 1000);
+      const cpuPerRequest = (readCpuMs(served.pid) - cpuBefore) / total;
       begin = performance.now();
       const sqlTimes = percentiles(await load(sqlTotal, sqlParallel, direct));
       const sqlRate = sqlTotal / ((performance.now() - begin) / 1000);
       const ratio = sqlTimes.p50 > 0 ? api.p50 / sqlTimes.p50 : Infinity;
       console.log(
         `| ${scenario.name}${total < requests ? ` (${total} requests)` : ''}${sqlTotal < total ? ` (SQL: ${sqlTotal} requests)` : ''} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(api.p99)} | ` +
-          `${apiRate.toFixed(0)} | ${ms(sqlTimes.p50)} | ${ms(sqlTimes.p95)} | ${sqlRate.toFixed(0)} | ${ratio.toFixed(2)} | ` +
+          `${apiRate.toFixed(0)} | ${cpuPerRequest.toFixed(3)} | ${ms(sqlTimes.p50)} | ${ms(sqlTimes.p95)} | ${sqlRate.toFixed(0)} | ${ratio.toFixed(2)} | ` +
           `${api.p95 < P95_TARGET_MS ? 'yes' : 'NO'} | ${ratio < RATIO_TARGET ? 'yes' : 'NO'} |`,
       );
     }

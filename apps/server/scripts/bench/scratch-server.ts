@@ -260,6 +260,22 @@ export async function startServerProcess(options: {
   throw new Error(`The server did not start:\n${output}`);
 }
 
+/** Linux's clock ticks per second, the unit of /proc/<pid>/stat's CPU times (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time a process has used so far (user and system), in ms. The load on a busy machine
+ * moves a read's requests per second by up to 3 ×, the server's CPU per request far less
+ * (docs/benchmarks.md).
+ */
+export function readCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name, in brackets, may hold spaces: the fields after it are counted from there.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
 /** Resident and peak resident memory of a process, in MB (1024 × 1024 bytes). */
 export function readMemory(pid: number): { rssMb: number; hwmMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

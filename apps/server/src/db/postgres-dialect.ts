@@ -10,7 +10,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type pg from 'pg';
-import { ObjectRowsQuery } from './object-rows-query';
+import { ObjectRowsQuery, type ObjectRowsResult } from './object-rows-query';
 import {
   MAX_NAMED_PER_CONNECTION,
   knownText,
@@ -117,7 +117,7 @@ class PreparingConnection implements DatabaseConnection {
       known && !known.matchesPattern
         ? this.#nameFor(`candor_${known.number}_${this.#generation}`)
         : undefined;
-    let result: pg.QueryResult | pg.QueryResult[];
+    let result: ObjectRowsResult | pg.QueryResult | pg.QueryResult[];
     try {
       result = await (known
         ? this.#readByShape(known, { text, values, name })
@@ -142,14 +142,15 @@ class PreparingConnection implements DatabaseConnection {
   #readByShape(
     known: KnownText,
     config: { text: string; values: unknown[]; name: string | undefined },
-  ): Promise<pg.QueryResult> {
+  ): Promise<ObjectRowsResult> {
     const { name, ...unnamed } = config;
     return new Promise((resolve, reject) => {
-      void this.#client.query(
+      this.#client.query(
         new ObjectRowsQuery(
           name === undefined ? unnamed : config,
           known,
-          (error, result) => (error ? reject(error) : resolve(result)),
+          (error, result) =>
+            error || !result ? reject(error) : resolve(result),
         ),
       );
     });

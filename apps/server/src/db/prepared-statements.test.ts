@@ -138,6 +138,58 @@ describe.runIf(process.env.DATABASE_URL)('prepared statements', () => {
     expect(rows).toEqual([]);
   });
 
+  test('a prepared statement that fails leaves its connection working and its name prepared', async () => {
+    await t.db.connection().execute(async (connection) => {
+      const divide = (by: number) =>
+        sql<{ q: number }>`SELECT 6 / ${by}::int AS q`.execute(connection);
+      await expect(divide(0)).rejects.toThrow(/division by zero/);
+      expect((await divide(3)).rows).toEqual([{ q: 2 }]);
+      expect((await divide(2)).rows).toEqual([{ q: 3 }]);
+      const texts = await preparedOn(connection);
+      expect(texts.filter((text) => text.includes('AS q'))).toHaveLength(1);
+    });
+  });
+
+  test('a value pg cannot send fails its statement, not the connection', async () => {
+    const unsendable = {
+      toPostgres() {
+        throw new Error('not a value');
+      },
+    };
+    await t.db.connection().execute(async (connection) => {
+      await expect(
+        sql`SELECT ${unsendable}::text AS v, ${1}::int AS n`.execute(
+          connection,
+        ),
+      ).rejects.toThrow('not a value');
+      const after = await sql<{
+        n: number;
+      }>`SELECT ${4}::int AS n`.execute(connection);
+      expect(after.rows).toEqual([{ n: 4 }]);
+    });
+  });
+
+  test('a row that cannot be read fails its statement once PostgreSQL is done with it', async () => {
+    const POINT = 600;
+    const original = pg.types.getTypeParser(POINT, 'text');
+    pg.types.setTypeParser(POINT, () => {
+      throw new Error('unreadable point');
+    });
+    try {
+      await t.db.connection().execute(async (connection) => {
+        await expect(
+          sql`SELECT ${1}::int AS n, point(1, 2) AS p`.execute(connection),
+        ).rejects.toThrow('unreadable point');
+        const after = await sql<{
+          n: number;
+        }>`SELECT ${5}::int AS n`.execute(connection);
+        expect(after.rows).toEqual([{ n: 5 }]);
+      });
+    } finally {
+      pg.types.setTypeParser(POINT, original);
+    }
+  });
+
   // Last: it fills its connection's budget, and a later test could be given that connection.
   test('a connection names no more than its limit; later texts run unnamed', async () => {
     await t.db.connection().execute(async (connection) => {
