@@ -170,23 +170,25 @@ describe.runIf(process.env.DATABASE_URL)('prepared statements', () => {
   });
 
   test('a row that cannot be read fails its statement once PostgreSQL is done with it', async () => {
-    const POINT = 600;
-    const original = pg.types.getTypeParser(POINT, 'text');
-    pg.types.setTypeParser(POINT, () => {
-      throw new Error('unreadable point');
+    const CIRCLE = pg.types.builtins.CIRCLE;
+    const original = pg.types.getTypeParser(CIRCLE, 'text');
+    pg.types.setTypeParser(CIRCLE, () => {
+      throw new Error('unreadable circle');
     });
     try {
       await t.db.connection().execute(async (connection) => {
         await expect(
-          sql`SELECT ${1}::int AS n, point(1, 2) AS p`.execute(connection),
-        ).rejects.toThrow('unreadable point');
+          sql`SELECT ${1}::int AS n, circle(point(0, 0), 1) AS c`.execute(
+            connection,
+          ),
+        ).rejects.toThrow('unreadable circle');
         const after = await sql<{
           n: number;
         }>`SELECT ${5}::int AS n`.execute(connection);
         expect(after.rows).toEqual([{ n: 5 }]);
       });
     } finally {
-      pg.types.setTypeParser(POINT, original);
+      pg.types.setTypeParser(CIRCLE, original);
     }
   });
 
