@@ -2,10 +2,11 @@
  * The browser half of the capture bench (apps/server/scripts/bench/capture.ts calls it): in
  * Chromium with the fake camera fed from a Y4M file, an interviewee answers one question for
  * `seconds` over an emulated link (Chromium's own throttling, CDP
- * Network.emulateNetworkConditions), optionally with the connection cut at given moments;
- * then the same recording is PUT in one request to a signed local-storage URL over the same
- * link, as answers were sent before decision 135 (from the start again after a cut). Prints
- * one JSON report on stdout.
+ * Network.emulateNetworkConditions), optionally with the connection cut at given moments,
+ * stops, waits for the draft's 'Saved' (the take complete, decision 164) and submits; then the
+ * same recording is PUT in one request to a signed local-storage URL over the same link, as
+ * answers were sent before decision 135 (from the start again after a cut). Prints one JSON
+ * report on stdout.
  *
  * The page reaches the server through a TCP relay here that can cut the connection: every
  * open connection is reset and new ones are refused for `cutMs`, as when a train enters a
@@ -26,6 +27,8 @@ import type {
 
 type LoggedRequest = {
   method: string;
+  /** When the request was handed to the network, and when it ended. */
+  sentAt: number;
   t: number;
   size: number;
   /** Body bytes handed to the network (upload progress), as far as they went. */
@@ -53,13 +56,45 @@ const FLAGS = [
 
 /**
  * Runs in the page before its scripts: logs each tus request (time, body size, how much of it
- * went out, outcome), notes when an answer first shows 'Saved', and keeps the last recording
- * the page made a preview URL of (the old path sends those same bytes). A string, so nothing
- * the TypeScript loader adds ends up in the page.
+ * went out, outcome); notes the press of Stop (with how far the upload had gone at that
+ * instant) and of Submit, in the capture phase so before the page's own handlers; when the
+ * draft under review first shows 'Saved' (its take complete on the server), and when the
+ * complete call (Submit) answers 200. Keeps the last recording the page made a preview URL of
+ * (the old path sends those same bytes). A string, so nothing the TypeScript loader adds ends
+ * up in the page.
  */
 const INSTRUMENT = `(() => {
-  const bench = { log: [], inflight: new Set(), savedAt: null, recording: null };
+  const bench = { log: [], inflight: new Set(), recording: null, stopAt: null,
+    sentAtStop: 0, draftSavedAt: null, submitAt: null, completeAt: null };
   window.__capture = bench;
+  const sentNow = () => {
+    const acknowledged = bench.log
+      .filter((request) => request.status >= 200 && request.status < 300)
+      .map((request) => request.replyOffset ?? 0);
+    const onTheWay = [...bench.inflight]
+      .filter((request) => request.method === 'PATCH')
+      .map((request) => request.offset + request.sent);
+    return Math.max(0, ...acknowledged, ...onTheWay);
+  };
+  const press = (event) => {
+    const label = event.target instanceof Element
+      ? (event.target.closest('button')?.textContent ?? '').trim() : '';
+    if (label === 'Stop recording' && bench.stopAt === null) {
+      bench.stopAt = Date.now();
+      bench.sentAtStop = sentNow();
+    }
+    if (label.startsWith('Submit') && bench.submitAt === null) bench.submitAt = Date.now();
+  };
+  document.addEventListener('pointerdown', press, true);
+  document.addEventListener('click', press, true);
+  const fetchOriginal = window.fetch;
+  window.fetch = async function (resource, init) {
+    const reply = await fetchOriginal.call(this, resource, init);
+    const url = String(resource instanceof Request ? resource.url : resource);
+    if (url.includes('/answer/complete') && reply.ok && bench.completeAt === null)
+      bench.completeAt = Date.now();
+    return reply;
+  };
   const proto = XMLHttpRequest.prototype;
   const open = proto.open, send = proto.send, setHeader = proto.setRequestHeader;
   proto.open = function (method, url, ...rest) {
@@ -74,7 +109,7 @@ const INSTRUMENT = `(() => {
     const seen = this.__bench;
     if (seen && seen.url.includes('/api/uploads/answers')) {
       const size = body ? body.size ?? body.byteLength ?? 0 : 0;
-      const record = { method: seen.method, t: 0, size, sent: 0, status: 0, replyOffset: null,
+      const record = { method: seen.method, sentAt: Date.now(), t: 0, size, sent: 0, status: 0, replyOffset: null,
         offset: Number(seen.headers['upload-offset'] ?? 0),
         length: seen.headers['upload-length'] ? Number(seen.headers['upload-length']) : null };
       this.upload.addEventListener('progress', (event) => { record.sent = event.loaded; });
@@ -97,17 +132,35 @@ const INSTRUMENT = `(() => {
     return createObjectURL.call(URL, object);
   };
   new MutationObserver(() => {
-    if (bench.savedAt === null && document.querySelector('[data-testid^="upload-"][data-state="saved"]'))
-      bench.savedAt = Date.now();
+    if (bench.stopAt !== null && bench.draftSavedAt === null &&
+        document.querySelector('[data-testid="take-status"] [data-state="saved"]'))
+      bench.draftSavedAt = Date.now();
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
 })();`;
 
 type Capture = {
   log: LoggedRequest[];
-  inflight: Set<LoggedRequest & { offset: number }>;
-  savedAt: number | null;
   recording: Blob | null;
+  stopAt: number | null;
+  sentAtStop: number;
+  draftSavedAt: number | null;
+  submitAt: number | null;
+  completeAt: number | null;
 };
+
+/** Waits for one of the page's moments (ms since the epoch) to be noted. */
+function momentOf(
+  page: Page,
+  name: 'draftSavedAt' | 'completeAt',
+): Promise<number> {
+  return page
+    .waitForFunction(
+      (key) => (window as unknown as { __capture: Capture }).__capture[key],
+      name,
+      { timeout: 600_000, polling: 50 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -175,7 +228,7 @@ function scheduleCuts(relay: Relay, moments: number[]) {
 }
 
 /** The reviewer's view: when the answer first has a playable URL, and when it is ready. */
-async function watchReviewer(run: CaptureRunInput, savedAt: number) {
+async function watchReviewer(run: CaptureRunInput, completeAt: number) {
   let playableAt: number | null = null;
   let readyAt: number | null = null;
   // A transcode on a busy machine may take minutes: the bench waits up to ten.
@@ -200,8 +253,8 @@ async function watchReviewer(run: CaptureRunInput, savedAt: number) {
     else await wait(200);
   }
   return {
-    savedToPlayableMs: playableAt === null ? null : playableAt - savedAt,
-    savedToReadyMs: readyAt === null ? null : readyAt - savedAt,
+    completeToPlayableMs: playableAt === null ? null : playableAt - completeAt,
+    completeToReadyMs: readyAt === null ? null : readyAt - completeAt,
   };
 }
 
@@ -293,35 +346,25 @@ async function answerOnce(run: CaptureRunInput): Promise<CaptureRunReport> {
     );
     await wait(input.seconds * 1000);
     await cuts;
-    // How far the upload had gone when Stop is pressed: acknowledged, or on its way in a request.
-    const { stopAt, sentAtStopBytes } = await page.evaluate(() => {
+    // The page notes the press and how far the upload had gone at that instant (INSTRUMENT).
+    await page.getByRole('button', { name: 'Stop recording' }).click();
+    const draftSavedAt = await momentOf(page, 'draftSavedAt');
+    await page.getByRole('button', { name: 'Submit my last answer' }).click();
+    const completeAt = await momentOf(page, 'completeAt');
+    const { stopAt, sentAtStop, submitAt } = await page.evaluate(() => {
       const bench = (window as unknown as { __capture: Capture }).__capture;
-      const acknowledged = bench.log
-        .filter((request) => request.status >= 200 && request.status < 300)
-        .map((request) => request.replyOffset ?? 0);
-      const onTheWay = [...bench.inflight]
-        .filter((request) => request.method === 'PATCH')
-        .map((request) => request.offset + request.sent);
       return {
-        stopAt: Date.now(),
-        sentAtStopBytes: Math.max(0, ...acknowledged, ...onTheWay),
+        stopAt: bench.stopAt ?? 0,
+        sentAtStop: bench.sentAtStop,
+        submitAt: bench.submitAt ?? 0,
       };
     });
-    await page.getByRole('button', { name: 'Stop recording' }).click();
-    await page.getByRole('button', { name: 'Submit my last answer' }).click();
-    const savedAt = await page
-      .waitForFunction(
-        () => (window as unknown as { __capture: Capture }).__capture.savedAt,
-        null,
-        { timeout: 600_000, polling: 50 },
-      )
-      .then((handle) => handle.jsonValue() as Promise<number>);
-    const reviewer = watchReviewer(run, savedAt);
+    const reviewer = watchReviewer(run, completeAt);
     const log = await page.evaluate(
       () => (window as unknown as { __capture: Capture }).__capture.log,
     );
-    const recordingBytes =
-      log.findLast((request) => request.length !== null)?.length ?? 0;
+    const last = log.findLast((request) => request.length !== null);
+    const recordingBytes = last?.length ?? 0;
     const wireBytes = log.reduce((sum, request) => sum + request.sent, 0);
     const played = await reviewer;
     const old = await singlePut(page, relay, run, recordingBytes);
@@ -331,11 +374,13 @@ async function answerOnce(run: CaptureRunInput): Promise<CaptureRunReport> {
       link: run.link,
       cuts: run.cuts.length,
       recordingBytes,
-      sentAtStopBytes,
-      stopToSavedMs: savedAt - stopAt,
+      sentAtStopBytes: sentAtStop,
+      stopToSavedMs: draftSavedAt - stopAt,
       unsentAtStopIdealMs:
-        ((recordingBytes - sentAtStopBytes) * 8 * 1000) /
-        run.link.bitsPerSecond,
+        ((recordingBytes - sentAtStop) * 8 * 1000) / run.link.bitsPerSecond,
+      submitToCompleteMs: completeAt - submitAt,
+      stopToLastPatchMs: (last?.sentAt ?? stopAt) - stopAt,
+      lastPatchMs: last ? last.t - last.sentAt : 0,
       wireBytes,
       requests: log.length,
       ...played,

@@ -40,16 +40,29 @@ export type CaptureRunReport = {
   link: CaptureLink;
   cuts: number;
   recordingBytes: number;
-  /** Bytes the server had acknowledged, or that were on their way, when Stop was pressed. */
+  /**
+   * Bytes the server had acknowledged, or that were on their way, at the Stop button's press
+   * (taken in the page, in the same instant as the press).
+   */
   sentAtStopBytes: number;
+  /** From the Stop button's press to the draft's 'Saved' (the take complete on the server). */
   stopToSavedMs: number;
   /** What the bytes unsent at Stop need at the link's rate. */
   unsentAtStopIdealMs: number;
+  /** From the Submit button's press to the 200 of the complete call (the answer complete). */
+  submitToCompleteMs: number;
+  /**
+   * Where Stop → Saved goes: until the request declaring the length (with the last bytes) is
+   * handed to the network (the recorder's last slice), and that request's own time.
+   */
+  stopToLastPatchMs: number;
+  lastPatchMs: number;
   /** Body bytes that went out (upload progress), failed requests included. */
   wireBytes: number;
   requests: number;
-  savedToPlayableMs: number | null;
-  savedToReadyMs: number | null;
+  /** From the answer's completion until the reviewer can play it, and until it is transcoded. */
+  completeToPlayableMs: number | null;
+  completeToReadyMs: number | null;
   old: {
     /** The single PUT of the same bytes, from its start (Stop, then) to stored. */
     stopToStoredMs: number;

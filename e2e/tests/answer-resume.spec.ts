@@ -26,9 +26,10 @@ test.beforeAll(async ({ browser }) => {
 });
 
 /**
- * Answers that are never lost (issue 28, decision 136): each take is written to IndexedDB
- * slice by slice while it is recorded and sent with tus as it comes; a reload, a dropped
- * connection or a closed page loses nothing, and nothing that arrived is sent again.
+ * Answers that are never lost (issue 28, decisions 136 and 164): each take is written to
+ * IndexedDB slice by slice while it is recorded and sent with tus as it comes, complete on the
+ * server at Stop and its answer at Submit; a reload, a dropped connection or a closed page
+ * loses nothing, and nothing that arrived is sent again.
  */
 
 const QUESTIONS = [
@@ -197,8 +198,9 @@ test('a reload while recording keeps the take: it opens for review and is sent f
   await startAnswering(me, true);
   await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[0]);
   await expect(me.getByTestId('take-playback')).toBeVisible();
+  // The interrupted take ends where it stopped: its last bytes and length go at once.
   await expect(me.getByTestId('take-status')).toHaveText(
-    /Saved on this device|Uploading \d+%/,
+    /^(Saved on this device|Uploading \d+%|Saved)$/,
   );
   await me.getByRole('button', { name: 'Submit and continue' }).click();
 
@@ -318,10 +320,15 @@ test('the page closed after Stop: reopening the link finds the takes on the devi
   await expect(me.getByTestId('take-playback')).toBeVisible();
   await me.getByRole('button', { name: 'Submit and continue' }).click();
 
-  // Question 2: submitted offline, then the page is closed with the answer only on the device.
+  // Question 2: stopped and submitted offline, then the page is closed with the answer only on
+  // the device (online, Stop would have sent its last bytes at once).
   await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[1]);
-  const second = await record(me, 2);
+  const second = await record(me, 2, false);
   await context.setOffline(true);
+  await me.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(me.getByTestId('take-status')).toHaveText(
+    'Saved on this device',
+  );
   await me.getByRole('button', { name: 'Submit my last answer' }).click();
   await expect(answerRow(me, 2)).toContainText('Saved on this device');
   await me.close();
@@ -337,6 +344,98 @@ test('the page closed after Stop: reopening the link finds the takes on the devi
   });
 
   await expectEachByteOnce(me, 2);
+  await expectPlayableAnswers(page.request, job.id, email, {
+    [QUESTIONS[0]]: { min: first - 1.2, max: first + 1.2 },
+    [QUESTIONS[1]]: { min: second - 1.2, max: second + 1.2 },
+  });
+  await context.close();
+});
+
+test('Stop saves the take before Submit; after a reload the draft is back and Submit completes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const folder = process.env.SHOTS_DIR ?? SHOTS;
+  mkdirSync(folder, { recursive: true });
+  await signInAs(page, company.admin);
+  const job = await createInterview(page, `Saved ${Date.now()}`, QUESTIONS);
+  const email = `saved.${Date.now()}@example.com`;
+  const link = await personalLink(page.request, job.shortcode, {
+    ...ROBIN,
+    email,
+  });
+  const responded = async () =>
+    (
+      await (
+        await page.request.get(
+          `/api/jobs/${job.id}/applications?status=Responded&q=${encodeURIComponent(email)}`,
+        )
+      ).json()
+    ).results.length;
+  const context = await candidateContext(browser);
+  const me = await context.newPage();
+  await me.goto(link);
+  await startAnswering(me);
+
+  // Stop: the last bytes and the length go in one request; the take is saved on the server
+  // while the interviewee still reviews it (decision 164).
+  const first = await record(me, 3);
+  await expect(me.getByTestId('take-status')).toHaveText('Saved', {
+    timeout: 5000,
+  });
+  await expect(me.getByRole('button', { name: /Record again/ })).toBeVisible();
+  const [upload] = summariseUploads(await readTusLog(me));
+  const patches = (await readTusLog(me)).filter(
+    (request) => request.method === 'PATCH',
+  );
+  expect(patches.at(-1)).toMatchObject({
+    length: upload?.length,
+    status: 204,
+  });
+  expect(
+    patches.at(-1)?.size,
+    'the last bytes go with the length',
+  ).toBeGreaterThan(0);
+  for (const [name, viewport] of [
+    ['1440x900', { width: 1440, height: 900 }],
+    ['390x844', { width: 390, height: 844 }],
+  ] as const) {
+    await me.setViewportSize(viewport);
+    await me.screenshot({
+      path: `${folder}/answer-review-saved-after-stop-${name}.png`,
+      fullPage: true,
+    });
+  }
+  await me.setViewportSize({ width: 1440, height: 900 });
+  // Not submitted, so not an answer yet.
+  expect(await responded()).toBe(0);
+
+  // A reload before Submit: the draft comes back from the device, saved.
+  await me.reload();
+  await expect(me.getByText(/Welcome back, Robin/)).toBeVisible();
+  await startAnswering(me, true);
+  await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[0]);
+  await expect(me.getByTestId('take-playback')).toBeVisible();
+  await expect(me.getByTestId('take-status')).toHaveText('Saved');
+  await expect(me.getByRole('button', { name: /Record again/ })).toBeVisible();
+  await me.getByRole('button', { name: 'Submit and continue' }).click();
+
+  await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[1]);
+  await expect(answerRow(me, 1)).toHaveAttribute('data-state', 'saved');
+  const second = await record(me, 2);
+  await expect(me.getByTestId('take-status')).toHaveText('Saved', {
+    timeout: 5000,
+  });
+  await me.getByRole('button', { name: 'Submit my last answer' }).click();
+  await expect(
+    me.getByRole('heading', { name: 'Thank you, Robin!' }),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(await responded()).toBe(1);
+
+  // Submit sent no byte: each went once, before it.
+  const summaries = await expectEachByteOnce(me, 2);
+  for (const summary of summaries) expect(summary.failedBytes).toBe(0);
   await expectPlayableAnswers(page.request, job.id, email, {
     [QUESTIONS[0]]: { min: first - 1.2, max: first + 1.2 },
     [QUESTIONS[1]]: { min: second - 1.2, max: second + 1.2 },

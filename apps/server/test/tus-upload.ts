@@ -55,7 +55,8 @@ export function tusClient(t: Pick<TestApp, 'app'>) {
 
 /**
  * Sends a whole recording as one take, in slices as MediaRecorder hands them over, the length
- * declared with the last one. Returns the last PATCH's reply.
+ * declared with the last one (Stop). Returns the last PATCH's reply. The take is then complete,
+ * its answer not yet: `submitAnswer` completes that (decision 164).
  */
 export async function sendTake(
   t: Pick<TestApp, 'app'>,
@@ -102,7 +103,22 @@ export async function startTake(
   return reply.json();
 }
 
-/** Records an answer as the browser does: a take, its upload, then the complete call. */
+/** Submit: POST …/answer/complete, naming the take when given. */
+export function submitAnswer(
+  t: Pick<TestApp, 'client'>,
+  token: string,
+  questionId: number,
+  take?: string,
+): Promise<LightMyRequestResponse> {
+  return t
+    .client()
+    .post(
+      `/api/interviewee/${token}/questions/${questionId}/answer/complete`,
+      take === undefined ? undefined : { take },
+    );
+}
+
+/** Records an answer as the browser does: a take, its upload (Stop), then Submit. */
 export async function answerQuestion(
   t: TestApp,
   token: string,
@@ -116,7 +132,5 @@ export async function answerQuestion(
   const sent = await sendTake(t, take, bytes);
   if (sent.statusCode !== 204)
     throw new Error(`Uploading a take: ${sent.statusCode} ${sent.body}`);
-  return t
-    .client()
-    .post(`/api/interviewee/${token}/questions/${questionId}/answer/complete`);
+  return submitAnswer(t, token, questionId, take);
 }

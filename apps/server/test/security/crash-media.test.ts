@@ -20,7 +20,7 @@ import {
   stopProcess,
 } from '../processes';
 import { createTestApp, type TestApp } from '../test-app';
-import { sendTake, startTake } from '../tus-upload';
+import { sendTake, startTake, submitAnswer } from '../tus-upload';
 
 // Real processes killed with SIGKILL while media work is under way: a worker in the middle of
 // a transcode, a server in the middle of receiving an answer. The database must outlive the
@@ -159,6 +159,13 @@ describe.runIf(process.env.DATABASE_URL)(
       );
       const sent = await sendTake(t, takeId, recording, 1024 * 1024);
       expect(sent.statusCode, sent.body).toBe(204);
+      const submitted = await submitAnswer(
+        t,
+        application.token,
+        questionId(0),
+        takeId,
+      );
+      expect(submitted.statusCode, submitted.body).toBe(200);
       expect(await findAnswer(answerId)).toMatchObject({
         status: 'processing',
       });

@@ -116,7 +116,8 @@ export const ANSWER_UPLOADS_PATH = '/api/uploads/answers';
 /**
  * A take: one recording of one question, sent as one resumable (tus) upload. The upload is
  * created with `upload.metadata` and lives at `${upload.endpoint}/${take}` until its last byte
- * arrives; then it is gone (410) and the answer is saved.
+ * arrives; then the take is complete and gone (410), and Submit (`…/answer/complete`) saves
+ * the answer (decision 164).
  */
 export const answerUploadReplySchema = z.object({
   answer: z.number(),
@@ -143,6 +144,21 @@ export const TAKE_REFUSALS = [
   'take_started',
 ] as const;
 export type TakeRefusal = (typeof TAKE_REFUSALS)[number];
+
+/**
+ * Submit. `take` names the take being submitted: when the question's current take is another
+ * one (recorded again in another tab, say) the call is refused with 410 `take_replaced`.
+ */
+export const answerCompleteBodySchema = z
+  .object({
+    take: z
+      .string()
+      .min(16)
+      .max(100)
+      .regex(/^[\w-]+$/),
+  })
+  .partial();
+export type AnswerCompleteBody = z.infer<typeof answerCompleteBodySchema>;
 
 export const answerCompleteReplySchema = z.object({
   answer: z.number(),

@@ -35,10 +35,11 @@ export function insertTake(
 }
 
 /**
- * Ends the open takes of one question (a newer take replaces them) and returns their keys,
- * whose bytes the caller removes.
+ * Ends the takes of one question a newer take replaces, and returns their keys, whose bytes
+ * the caller removes. A complete take goes too: its answer was not submitted (the caller
+ * refuses a new take of an answered question), so the interviewee recorded again after Stop.
  */
-export async function replaceOpenTakes(
+export async function replaceQuestionTakes(
   db: Db,
   options: { applicationId: number; questionId: number },
 ): Promise<string[]> {
@@ -47,7 +48,6 @@ export async function replaceOpenTakes(
     .set({ removed_at: new Date(), removed_reason: 'replaced' })
     .where('application_id', '=', options.applicationId)
     .where('question_id', '=', options.questionId)
-    .where('completed_at', 'is', null)
     .where('removed_at', 'is', null)
     .returning('key')
     .execute();
@@ -182,6 +182,18 @@ export function markTakeCompleted(
   });
 }
 
+/** Locks the take's row for the caller's transaction; false when it was removed. */
+export async function lockLiveTake(db: Db, takeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('answer_takes')
+    .select('id')
+    .where('id', '=', takeId)
+    .where('removed_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function markTakeRemoved(
   db: Db,
   takeId: number,
@@ -194,8 +206,9 @@ export function markTakeRemoved(
 }
 
 /**
- * Ends up to `limit` takes left unfinished since before `createdBefore` and returns their keys.
- * SKIP LOCKED lets two workers sweep side by side.
+ * Ends up to `limit` takes started before `createdBefore` and returns their keys: those never
+ * finished, and complete ones whose answer was never submitted (decision 164). SKIP LOCKED
+ * lets two workers sweep side by side, and skips a take whose answer is being submitted.
  */
 export async function removeStaleTakes(
   db: Db,
@@ -204,12 +217,14 @@ export async function removeStaleTakes(
   const result = await sql<{ key: string }>`
     UPDATE answer_takes SET removed_at = now(), removed_reason = 'expired'
     WHERE id IN (
-      SELECT id FROM answer_takes
-      WHERE completed_at IS NULL AND removed_at IS NULL
-        AND created_at < ${options.createdBefore}
-      ORDER BY created_at
+      SELECT t.id FROM answer_takes t
+      WHERE t.removed_at IS NULL AND t.created_at < ${options.createdBefore}
+        AND (t.completed_at IS NULL OR EXISTS (
+          SELECT 1 FROM answers a
+          WHERE a.id = t.answer_id AND a.original_key = t.key AND a.status = 'uploading'))
+      ORDER BY t.created_at
       LIMIT ${options.limit}
-      FOR UPDATE SKIP LOCKED
+      FOR UPDATE OF t SKIP LOCKED
     )
     RETURNING key`.execute(db);
   return result.rows.map((row) => row.key);

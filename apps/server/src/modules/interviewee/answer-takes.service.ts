@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import type { AnswerTake, Question } from '../../db/schema';
+import { AppError } from '../../platform/http/errors';
 import { newToken } from '../../platform/ids';
 import { recordActivity } from '../activity/activity.repository';
 import {
@@ -25,13 +26,19 @@ import {
   insertTake,
   markTakeCompleted,
   markTakeRemoved,
-  replaceOpenTakes,
+  replaceQuestionTakes,
   type UploadTake,
   findRespondedApplication,
+  findTakeByKey,
+  lockLiveTake,
 } from './answer-takes.repository';
+import { finishedUploadSize } from './answer-upload-store';
 import { TAKE_GRACE_SECONDS, requireTakeWindow } from './interview-window';
 
-/** A take not finished within a day is removed (stale-takes-poller.ts). */
+/**
+ * A take not finished within a day, or complete and its answer not submitted by then, is
+ * removed (stale-takes-poller.ts).
+ */
 export const TAKE_LIFETIME_MS = 24 * 60 * 60_000;
 /** Seconds of recording a take may have beyond its question's time limit. */
 export const TAKE_MARGIN_SECONDS = 30;
@@ -89,8 +96,9 @@ export function hashTake(take: string): string {
 
 /**
  * Starts a take: the answer row points at the take's new original, the question's older takes
- * stop working and their bytes are deleted (now, and again once a request still writing to
- * them must have ended), and so is the original of an earlier recording that failed.
+ * (a complete one not submitted too) stop working and their bytes are deleted (now, and again
+ * once a request still writing to them must have ended), and so is the original of an earlier
+ * recording that failed.
  */
 export async function startTake(
   ctx: AppContext,
@@ -122,7 +130,7 @@ export async function startTake(
       timeLimit: question.time_limit,
       originalKey: key,
     });
-    const replaced = await replaceOpenTakes(trx, {
+    const replaced = await replaceQuestionTakes(trx, {
       applicationId: application.id,
       questionId: question.id,
     });
@@ -167,8 +175,8 @@ export async function removeTakeBytes(db: Db, keys: string[]): Promise<void> {
 
 /**
  * Whether one request of a take's upload may go on. Refused: an unknown take (404), one whose
- * upload already finished, that a newer take replaced, or older than a day (410), and any take
- * whose interview no longer takes answers. Returns how many bytes the upload may reach: its
+ * upload already finished (single use), that a newer take replaced, or older than a day (410),
+ * and any take whose interview no longer takes answers. Returns how many bytes the upload may reach: its
  * own bound, or less when the interviewee's takes together near their quota.
  */
 export function checkTakeForUpload(
@@ -187,14 +195,8 @@ export function checkTakeForUpload(
       'take_complete',
       'This recording has already been saved.',
     );
-  const expired =
-    now.getTime() - new Date(take.created_at).getTime() > TAKE_LIFETIME_MS;
-  if (take.removed_reason === 'expired' || (!take.removed_at && expired))
-    throw new TakeRefused(
-      410,
-      'take_expired',
-      'This recording was not sent within a day, so it was removed. Please send it again.',
-    );
+  if (take.removed_reason === 'expired' || isTakeExpired(take, now))
+    throw expiredRefusal();
   if (take.removed_at || take.answer_key !== take.key)
     throw new TakeRefused(
       410,
@@ -227,36 +229,81 @@ export async function cancelTake(
 }
 
 /**
- * Completes the answer of a take whose last byte has arrived, as the upload's finish hook and
- * the explicit complete call both do: the take is marked complete in the transaction that
- * makes the answer 'processing' and queues its transcode. Calling it again changes nothing.
+ * The upload's finish hook: the last byte completes the take, not its answer (decision 164).
+ * Until Submit the interviewee may still record the question again, which replaces it.
  */
-export async function finishTake(
+export async function completeTake(
   ctx: AppContext,
-  take: Pick<
-    AnswerTake,
-    'id' | 'key' | 'answer_id' | 'application_id' | 'max_bytes'
-  >,
+  take: Pick<AnswerTake, 'id' | 'key'>,
   receivedBytes: number,
 ): Promise<void> {
+  if (await markTakeCompleted(ctx.db, take.id, receivedBytes)) return;
+  // Completed before (a repeated hook), or replaced while its last bytes arrived.
+  const current = await findTakeByKey(ctx.db, take.key);
+  if (!current?.completed_at) throw replacedRefusal();
+}
+
+/**
+ * Submit: completes the answer of its current take once the take has every byte. In one
+ * transaction the answer becomes 'processing', its transcode is queued and, with the last
+ * answer, the responded activity, e-mail and webhook are queued. A take whose finish hook
+ * failed after the last byte (a database outage, say) is completed here from the upload's
+ * own record. Calling it again changes nothing.
+ */
+export async function submitTake(
+  ctx: AppContext,
+  take: AnswerTake,
+  now = new Date(),
+): Promise<void> {
+  if (take.removed_reason === 'expired' || isTakeExpired(take, now))
+    throw expiredRefusal();
+  // Replaced by a newer take, or given up by the browser.
+  if (take.removed_at) throw replacedRefusal();
+  const size = take.completed_at
+    ? Number(take.received_bytes)
+    : await finishedUploadSize(ctx, take.key);
+  if (!size)
+    throw new AppError(
+      'conflict',
+      'The recording has not arrived in full yet: it can be submitted once its last byte is saved.',
+    );
   const answer = await findAnswerById(ctx.db, take.answer_id);
   if (answer?.original_key !== take.key) throw replacedRefusal();
   const { progress } = await completeAnswerUpload(ctx, answer, {
     maxBytes: Number(take.max_bytes),
     inTransaction: async (trx) => {
-      await markTakeCompleted(trx, take.id, receivedBytes);
+      // The stale-takes poller may be removing the take: its row lock orders the two.
+      if (!(await lockLiveTake(trx, take.id))) throw expiredRefusal();
+      if (!take.completed_at) await markTakeCompleted(trx, take.id, size);
     },
     onResponded: (trx) => recordResponded(ctx, trx, take.application_id),
   });
   if (progress) return;
-  // Nothing changed: completed before (by the other of hook and call), or replaced meanwhile.
+  // Nothing changed: submitted before (a repeated call), or replaced meanwhile.
   const current = await findAnswerById(ctx.db, take.answer_id);
   if (current?.original_key !== take.key || current.status === 'uploading')
     throw replacedRefusal();
-  await markTakeCompleted(ctx.db, take.id, receivedBytes);
 }
 
-const replacedRefusal = () =>
+/** A take is single use for a day: not complete, or complete and not submitted, by then. */
+function isTakeExpired(
+  take: Pick<AnswerTake, 'created_at' | 'removed_at'>,
+  now: Date,
+): boolean {
+  return (
+    !take.removed_at &&
+    now.getTime() - new Date(take.created_at).getTime() > TAKE_LIFETIME_MS
+  );
+}
+
+const expiredRefusal = () =>
+  new TakeRefused(
+    410,
+    'take_expired',
+    'This recording was not sent within a day, so it was removed. Please send it again.',
+  );
+
+export const replacedRefusal = () =>
   new TakeRefused(
     410,
     'take_replaced',

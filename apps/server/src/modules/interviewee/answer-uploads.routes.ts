@@ -17,7 +17,7 @@ import {
   TakeRefused,
   cancelTake,
   checkTakeForUpload,
-  finishTake,
+  completeTake,
   hashTake,
 } from './answer-takes.service';
 import { answerUploadStore } from './answer-upload-store';
@@ -86,8 +86,9 @@ export function registerAnswerUploadRoutes(app: App, ctx: AppContext): void {
             // The take's id stays out of what the store keeps; the type names the object.
             metadata: { contentType: decisionOf(request).take.content_type },
           }),
+          // The last byte completes the take; Submit completes its answer (decision 164).
           onUploadFinish: async (request, upload: Upload) => {
-            await finishTake(ctx, decisionOf(request).take, upload.offset);
+            await completeTake(ctx, decisionOf(request).take, upload.offset);
             return {};
           },
           onResponseError: (request, error) => {

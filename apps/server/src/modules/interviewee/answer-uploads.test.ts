@@ -8,7 +8,12 @@ import { makeWebmRecording } from '../../../test/media-fixtures';
 import { multipartBody } from '../../../test/multipart';
 import { runErasureTasks } from '../../../test/retention-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { sendTake, startTake, tusClient } from '../../../test/tus-upload';
+import {
+  sendTake,
+  startTake,
+  submitAnswer,
+  tusClient,
+} from '../../../test/tus-upload';
 import { createTaskPoller } from '../../platform/tasks/task-poller';
 import { allPollers } from '../../worker/all-pollers';
 import { allTaskHandlers } from '../../worker/all-task-handlers';
@@ -16,9 +21,10 @@ import { DELETE_FILES_TASK } from '../retention/erasure-tasks';
 import { createStaleTakesPoller } from './stale-takes-poller';
 
 /**
- * The server's side of issue 28 (docs/decisions/135-resumable-answer-uploads.md): one
- * resumable upload per take, bounded per take and per interviewee, single-use, replaced and
- * day-old takes removed, and every file of an application erased with it.
+ * The server's side of issue 28 (docs/decisions/135-resumable-answer-uploads.md, 164): one
+ * resumable upload per take, bounded per take and per interviewee, single-use, complete at its
+ * last byte and its answer at Submit, replaced and day-old takes removed, and every file of an
+ * application erased with it.
  */
 
 // 2,000 bytes per second of recording: a take of a 60 s question may have (60 + 30) × 2,000
@@ -65,6 +71,49 @@ async function companyFiles(companyId: number): Promise<string[]> {
   };
   await walk(`companies/${companyId}`);
   return found.sort();
+}
+
+async function answerStatus(answerId: number): Promise<string> {
+  const row = await t.db
+    .selectFrom('answers')
+    .select('status')
+    .where('id', '=', answerId)
+    .executeTakeFirstOrThrow();
+  return row.status;
+}
+
+/** The answer's take: its current one, or the one stored under `key`. */
+async function takeRow(answerId: number, key?: string) {
+  return t.db
+    .selectFrom('answer_takes')
+    .select(['received_bytes', 'completed_at', 'removed_at', 'removed_reason'])
+    .where('answer_id', '=', answerId)
+    .where('key', '=', key ?? (await originalOf(answerId)))
+    .executeTakeFirstOrThrow()
+    .then((row) => ({ ...row, received_bytes: Number(row.received_bytes) }));
+}
+
+function transcodesOf(key: string) {
+  return t.db
+    .selectFrom('tasks')
+    .select('id')
+    .where('kind', '=', 'answer.transcode')
+    .where(sql<boolean>`payload->>'originalKey' = ${key}`)
+    .execute();
+}
+
+/** Whether the key is deleted again once requests still writing to it must have ended. */
+async function laterDeletionsOf(key: string): Promise<boolean> {
+  const later = await t.db
+    .selectFrom('tasks')
+    .select('payload')
+    .where('kind', '=', DELETE_FILES_TASK)
+    .where('status', '=', 'pending')
+    .where('run_at', '>', new Date(Date.now() + 60 * 60_000))
+    .execute();
+  return later.some((task) =>
+    (task.payload as { keys: string[] }).keys.includes(key),
+  );
 }
 
 /** Every task due, transcodes included (earlier tests leave theirs queued). */
@@ -194,7 +243,7 @@ describe('over a real connection', () => {
 });
 
 describe('a take is single-use', () => {
-  it('stops working once its answer is saved: nothing can overwrite or add to the original', async () => {
+  it('the last byte completes the take, not its answer: the link is dead, Submit completes the answer once', async () => {
     const { application, questionId } = await createOpenInterview(t.db);
     const recording = makeWebmRecording({ seconds: 1 });
     const { take, answer } = await startTake(
@@ -204,12 +253,14 @@ describe('a take is single-use', () => {
     );
     expect((await sendTake(t, take, recording)).statusCode).toBe(204);
     const key = await originalOf(answer);
-    const status = await t.db
-      .selectFrom('answers')
-      .select('status')
-      .where('id', '=', answer)
-      .executeTakeFirstOrThrow();
-    expect(status.status).toBe('processing');
+    // Stop: the take has every byte; the interviewee may still record again.
+    expect(await answerStatus(answer)).toBe('uploading');
+    expect(await takeRow(answer)).toMatchObject({
+      received_bytes: recording.length,
+      completed_at: expect.any(Date),
+      removed_at: null,
+    });
+    expect(await transcodesOf(key)).toHaveLength(0);
 
     const head = await tus.head(take);
     const patch = await tus.patch(take, recording.length, Buffer.from('more'));
@@ -224,7 +275,25 @@ describe('a take is single-use', () => {
     });
     const stored = await readFile(join(t.dataDir, 'files', key));
     expect(stored.equals(recording)).toBe(true);
-    // Nor can a new take replace a saved answer.
+
+    // Submit completes the answer; a second Submit (a lost reply) changes nothing.
+    for (let round = 0; round < 2; round++) {
+      const complete = await submitAnswer(
+        t,
+        application.token,
+        questionId(0),
+        take,
+      );
+      expect(complete.statusCode, complete.body).toBe(200);
+      expect(complete.json()).toMatchObject({
+        answer,
+        status: 'processing',
+        answered_question_ids: [questionId(0)],
+      });
+    }
+    expect(await transcodesOf(key)).toHaveLength(1);
+    expect((await tus.head(take)).statusCode).toBe(410);
+    // Nor can a new take replace a submitted answer.
     const again = await t
       .client()
       .post(answerApi(application.token, questionId(0)), {
@@ -232,23 +301,45 @@ describe('a take is single-use', () => {
         size: 0,
       });
     expect(again.statusCode).toBe(409);
-    // The explicit completion after the last byte changes nothing.
-    const complete = await t
-      .client()
-      .post(answerApi(application.token, questionId(0), '/complete'));
-    expect(complete.json()).toMatchObject({
-      answer,
-      status: 'processing',
-      answered_question_ids: [questionId(0)],
-    });
+  });
+
+  it('refuses Submit with a clear 409 until the take has its last byte', async () => {
+    const { application, questionId } = await createOpenInterview(t.db);
+    const recording = makeWebmRecording({ seconds: 1 });
+    const { take, answer } = await startTake(
+      t,
+      application.token,
+      questionId(0),
+    );
+    expect((await tus.create(take)).statusCode).toBe(201);
+    const half = Math.floor(recording.length / 2);
     expect(
-      await t.db
-        .selectFrom('tasks')
-        .select('id')
-        .where('kind', '=', 'answer.transcode')
-        .where(sql<boolean>`payload->>'originalKey' = ${key}`)
-        .execute(),
-    ).toHaveLength(1);
+      (await tus.patch(take, 0, recording.subarray(0, half))).statusCode,
+    ).toBe(204);
+    const early = await submitAnswer(t, application.token, questionId(0), take);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'conflict',
+      message:
+        'The recording has not arrived in full yet: it can be submitted once its last byte is saved.',
+    });
+    expect(await answerStatus(answer)).toBe('uploading');
+    // The refusal changed nothing: the take goes on and is submitted.
+    expect(
+      (
+        await tus.patch(take, half, recording.subarray(half), {
+          length: recording.length,
+        })
+      ).statusCode,
+    ).toBe(204);
+    const complete = await submitAnswer(
+      t,
+      application.token,
+      questionId(0),
+      take,
+    );
+    expect(complete.statusCode, complete.body).toBe(200);
+    expect(complete.json().status).toBe('processing');
   });
 
   it('has one upload: a second creation is refused, and the first resumes at its URL', async () => {
@@ -284,12 +375,7 @@ describe('a take is single-use', () => {
       questionId(0),
     );
     expect((await sendTake(t, take, recording)).statusCode).toBe(204);
-    // As if the hook's transaction had failed: every byte stored, nothing completed.
-    await t.db
-      .updateTable('answers')
-      .set({ status: 'uploading', uploaded_at: null })
-      .where('id', '=', answer)
-      .execute();
+    // As if the hook's write had failed: every byte stored, the take not marked complete.
     await t.db
       .updateTable('answer_takes')
       .set({ completed_at: null })
@@ -299,11 +385,15 @@ describe('a take is single-use', () => {
     expect((await tus.head(take)).headers['upload-offset']).toBe(
       String(recording.length),
     );
-    const complete = await t
-      .client()
-      .post(answerApi(application.token, questionId(0), '/complete'));
+    const complete = await submitAnswer(
+      t,
+      application.token,
+      questionId(0),
+      take,
+    );
     expect(complete.statusCode, complete.body).toBe(200);
     expect(complete.json().status).toBe('processing');
+    expect((await takeRow(answer)).completed_at).toBeInstanceOf(Date);
     expect((await tus.head(take)).statusCode).toBe(410);
     const queued = await t.db
       .selectFrom('tasks')
@@ -350,18 +440,106 @@ describe('replaced and abandoned takes', () => {
     ).toBe(204);
     expect(await originalOf(newer.answer)).not.toBe(olderKey);
     // Bytes a request already under way writes after the removal go with a second deletion.
-    const later = await t.db
-      .selectFrom('tasks')
-      .select('payload')
-      .where('kind', '=', DELETE_FILES_TASK)
-      .where('status', '=', 'pending')
-      .where('run_at', '>', new Date(Date.now() + 60 * 60_000))
-      .execute();
+    expect(await laterDeletionsOf(olderKey)).toBe(true);
+  });
+
+  it('Record again after Stop replaces the complete take: its bytes go, and Submit of it is refused', async () => {
+    const { application, questionId } = await createOpenInterview(t.db);
+    const first = await startTake(t, application.token, questionId(0));
     expect(
-      later.some((task) =>
-        (task.payload as { keys: string[] }).keys.includes(olderKey),
-      ),
-    ).toBe(true);
+      (await sendTake(t, first.take, makeWebmRecording({ seconds: 1 })))
+        .statusCode,
+    ).toBe(204);
+    const firstKey = await originalOf(first.answer);
+    expect(await t.ctx.storage.size(firstKey)).toBeGreaterThan(0);
+
+    const second = await startTake(t, application.token, questionId(0));
+    expect(second.answer).toBe(first.answer);
+    expect((await takeRow(first.answer, firstKey)).removed_reason).toBe(
+      'replaced',
+    );
+    // Still single use, and no longer the answer's.
+    expect((await tus.head(first.take)).statusCode).toBe(410);
+    expect((await tus.patch(first.take, 0, Buffer.from('x'))).json().code).toBe(
+      'take_complete',
+    );
+    const stale = await submitAnswer(
+      t,
+      application.token,
+      questionId(0),
+      first.take,
+    );
+    expect(stale.statusCode).toBe(410);
+    expect(stale.json()).toEqual({
+      message: 'A newer recording of this answer has replaced this one.',
+      code: 'take_replaced',
+    });
+    await runErasureTasks(t);
+    expect(await t.ctx.storage.size(firstKey)).toBeNull();
+    expect(await laterDeletionsOf(firstKey)).toBe(true);
+
+    const recording = makeWebmRecording({ seconds: 1 });
+    expect((await sendTake(t, second.take, recording)).statusCode).toBe(204);
+    const complete = await submitAnswer(
+      t,
+      application.token,
+      questionId(0),
+      second.take,
+    );
+    expect(complete.statusCode, complete.body).toBe(200);
+    expect(await t.ctx.storage.size(await originalOf(second.answer))).toBe(
+      recording.length,
+    );
+  });
+
+  it('a complete take not submitted within a day is removed, and Submit then asks for it again', async () => {
+    const { application, questionId } = await createOpenInterview(t.db);
+    const unsent = await startTake(t, application.token, questionId(0));
+    expect(
+      (await sendTake(t, unsent.take, makeWebmRecording({ seconds: 1 })))
+        .statusCode,
+    ).toBe(204);
+    const unsentKey = await originalOf(unsent.answer);
+    const submitted = await startTake(t, application.token, questionId(1));
+    expect(
+      (await sendTake(t, submitted.take, makeWebmRecording({ seconds: 1 })))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await submitAnswer(t, application.token, questionId(1))).statusCode,
+    ).toBe(200);
+    await t.db
+      .updateTable('answer_takes')
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where('application_id', '=', application.id)
+      .execute();
+
+    // Refused at once, before the sweep comes by; the device sends it again.
+    const late = await submitAnswer(t, application.token, questionId(0));
+    expect(late.statusCode).toBe(410);
+    expect(late.json().code).toBe('take_expired');
+    // The sweep removes the unsubmitted take only, never a submitted answer's.
+    const poller = createStaleTakesPoller();
+    expect(await poller.runOnce(t.ctx)).toBe(1);
+    expect(await poller.runOnce(t.ctx)).toBe(0);
+    await runErasureTasks(t);
+    expect(await t.ctx.storage.size(unsentKey)).toBeNull();
+    expect(
+      await t.ctx.storage.size(await originalOf(submitted.answer)),
+    ).toBeGreaterThan(0);
+    expect(
+      (await submitAnswer(t, application.token, questionId(0))).json().code,
+    ).toBe('take_expired');
+
+    const again = await startTake(t, application.token, questionId(0));
+    expect(
+      (await sendTake(t, again.take, makeWebmRecording({ seconds: 1 })))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await submitAnswer(t, application.token, questionId(0), again.take))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a take not finished within a day is removed, and a failed recording’s original with the next take', async () => {
@@ -399,8 +577,13 @@ describe('replaced and abandoned takes', () => {
     const text = Buffer.from('not a video\n'.repeat(50));
     const bad = await startTake(t, application.token, questionId(0));
     expect((await sendTake(t, bad.take, text)).statusCode).toBe(204);
+    expect(
+      (await submitAnswer(t, application.token, questionId(0), bad.take))
+        .statusCode,
+    ).toBe(200);
     const badKey = await originalOf(bad.answer);
     await runTasks();
+    expect(await answerStatus(bad.answer)).toBe('failed');
     await startTake(t, application.token, questionId(0));
     await runErasureTasks(t);
     expect(await t.ctx.storage.size(badKey)).toBeNull();
@@ -442,6 +625,10 @@ describe('erasure', () => {
       (await sendTake(t, answered.take, makeWebmRecording({ seconds: 1 })))
         .statusCode,
     ).toBe(204);
+    expect(
+      (await submitAnswer(t, application.token, questionId(0), answered.take))
+        .statusCode,
+    ).toBe(200);
     for (const replaced of older)
       expect(
         (await tus.patch(replaced.take, 200, Buffer.alloc(200))).statusCode,

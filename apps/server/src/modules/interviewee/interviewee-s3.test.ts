@@ -53,8 +53,17 @@ describe('answering with S3 storage', () => {
       length: recording.length,
     });
     expect(last.statusCode, last.body).toBe(204);
-    // The last byte completed the answer; the explicit call changes nothing.
-    const complete = await t.client().post(`${api}/answer/complete`);
+    // The last byte completed the take (its multipart upload is the object now); Submit
+    // completes the answer.
+    expect(await openMultipartUploads(t.s3Folder, BUCKET)).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('answers')
+        .select('status')
+        .where('application_id', '=', application.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'uploading' });
+    const complete = await t.client().post(`${api}/answer/complete`, { take });
     expect(complete.json()).toMatchObject({
       status: 'processing',
       completed: true,
@@ -118,6 +127,13 @@ describe('answering with S3 storage', () => {
     for (const key of [firstKey, `${firstKey}.info`, `${firstKey}.part`])
       expect(await t.ctx.storage.size(key)).toBeNull();
     expect(await openMultipartUploads(t.s3Folder, BUCKET)).toEqual([]);
+
+    // Recorded again after Stop: the complete take's object and record go too.
+    const third = await startTake(t, application.token, questionId(0));
+    expect(third.answer).toBe(second.answer);
+    while ((await createErasureTaskPoller().runOnce(t.ctx)) > 0);
+    for (const key of [secondKey, `${secondKey}.info`])
+      expect(await t.ctx.storage.size(key)).toBeNull();
   });
 });
 

@@ -1,9 +1,11 @@
 import {
+  answerCompleteBodySchema,
   answerCompleteReplySchema,
   answerUploadBodySchema,
   answerUploadReplySchema,
   consentBodySchema,
   declineBodySchema,
+  errorSchema,
   intervieweeInterviewSchema,
   intervieweeQuestionParamsSchema,
   intervieweeQuestionSchema,
@@ -19,6 +21,7 @@ import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
 import { ensureQuestionAudio } from '../../platform/tts/question-audio';
 import { sendStoredFile } from '../../platform/tts/send-stored-file';
+import { TakeRefused } from './answer-takes.service';
 import {
   findApplicationTokenByShortcode,
   listJobQuestions,
@@ -215,17 +218,30 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags,
         summary:
-          'Complete a take once its last byte arrived (idempotent: the upload completes it too)',
+          'Submit: complete the answer once its take has every byte (idempotent)',
         params: intervieweeQuestionParamsSchema,
-        response: { 200: answerCompleteReplySchema },
+        body: answerCompleteBodySchema.nullish(),
+        response: { 200: answerCompleteReplySchema, 410: errorSchema },
       },
       config: tokenRoute(WRITE_LIMIT),
     },
-    async (request) =>
-      completeAnswer(ctx, {
-        token: request.params.token,
-        questionId: request.params.question,
-      }),
+    async (request, reply) => {
+      try {
+        return await completeAnswer(ctx, {
+          token: request.params.token,
+          questionId: request.params.question,
+          take: request.body?.take,
+        });
+      } catch (error) {
+        // The take replaced or a day old, in the tus endpoint's words: the browser acts on the
+        // code (sends the take again from the device).
+        if (!(error instanceof TakeRefused) || error.status !== 410)
+          throw error;
+        return reply
+          .status(410)
+          .send({ message: error.message, code: error.code });
+      }
+    },
   );
 
   app.get(

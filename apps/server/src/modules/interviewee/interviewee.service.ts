@@ -21,13 +21,13 @@ import { logoUrl } from '../companies/companies.service';
 import { queueApplicationEvents } from '../webhooks/webhooks.repository';
 import { findTakeByKey, sumApplicationBytes } from './answer-takes.repository';
 import {
-  TakeRefused,
-  finishTake,
+  hashTake,
+  replacedRefusal,
   startTake,
+  submitTake,
   takeMaxBytes,
   tokenQuotaBytes,
 } from './answer-takes.service';
-import { finishedUploadSize } from './answer-upload-store';
 import {
   findApplicationByToken,
   findVideoKeys,
@@ -304,9 +304,13 @@ function megabytes(bytes: number): number {
   return Math.round((bytes / 2 ** 20) * 10) / 10;
 }
 
+/**
+ * Submit (decision 164): completes the answer of the question's current take, which must have
+ * every byte. Idempotent: a completed answer is reported as it is.
+ */
 export async function completeAnswer(
   ctx: AppContext,
-  options: { token: string; questionId: number },
+  options: { token: string; questionId: number; take?: string },
 ): Promise<AnswerCompleteReply> {
   const application = await requireTokenApplication(ctx, options.token);
   const { questions } = await findQuestionOf(
@@ -327,27 +331,16 @@ export async function completeAnswer(
       'This recording could not be used. Please record your answer again.',
     );
   }
+  const take = answer.original_key
+    ? await findTakeByKey(ctx.db, answer.original_key)
+    : undefined;
+  if (options.take !== undefined && take?.take_hash !== hashTake(options.take))
+    throw replacedRefusal();
   if (answer.status === 'uploading') {
-    // The upload's finish hook completes a take; this call finishes one whose hook failed
-    // after the last byte (a database outage, say), and is idempotent otherwise.
-    const take = answer.original_key
-      ? await findTakeByKey(ctx.db, answer.original_key)
-      : undefined;
-    if (take) requireTakeWindow(application, take.created_at, new Date());
-    const size =
-      take && !take.removed_at ? await finishedUploadSize(ctx, take.key) : null;
-    if (!take || size === null || size === 0)
-      throw new AppError(
-        'conflict',
-        'The recording has not arrived yet. Please try the upload again.',
-      );
-    try {
-      await finishTake(ctx, take, size);
-    } catch (error) {
-      if (error instanceof TakeRefused)
-        throw new AppError('conflict', error.message);
-      throw error;
-    }
+    if (!take)
+      throw new AppError('conflict', 'Start the upload of this answer first.');
+    requireTakeWindow(application, take.created_at, new Date());
+    await submitTake(ctx, take);
   }
   const completed =
     (await findAnswerForQuestion(ctx.db, application.id, options.questionId)) ??

@@ -231,7 +231,7 @@ describe('answering', () => {
         api(application.token, `/questions/${questionId(0)}/answer/complete`),
       );
     expect(complete.statusCode).toBe(409);
-    expect(complete.json().message).toMatch(/not arrived/);
+    expect(complete.json().message).toMatch(/not arrived in full/);
   });
 
   it('takes the size limit from ANSWER_UPLOAD_MAX_MB', async () => {

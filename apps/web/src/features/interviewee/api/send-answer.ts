@@ -1,6 +1,7 @@
 import {
   answerCompleteReplySchema,
   answerUploadReplySchema,
+  type AnswerCompleteBody,
 } from '@candor/domain';
 import { api } from '../../../lib/api-client';
 import { intervieweeApiPath } from './get-interview';
@@ -24,11 +25,20 @@ export function startAnswer(
   );
 }
 
-/** After the last byte: the server checks the file and queues its processing (idempotent). */
-export function completeAnswer(token: string, questionId: number) {
+/**
+ * Submit, once the take is complete on the server: the server completes the answer of that
+ * take and queues its processing (idempotent; 410 when the take was replaced or removed).
+ */
+export function completeAnswer(
+  token: string,
+  questionId: number,
+  take: string,
+) {
+  const body: AnswerCompleteBody = { take };
   return api.post(
     `${intervieweeApiPath(token)}/questions/${questionId}/answer/complete`,
     {
+      body,
       schema: answerCompleteReplySchema,
       on401: 'throw',
     },

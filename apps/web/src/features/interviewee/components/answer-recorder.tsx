@@ -129,20 +129,25 @@ export function AnswerRecorder({
       const writer = captureRef.current
         ?.begin({ mimeType: type, retakesUsed })
         .catch(() => null);
+      // Slices handed over after Stop (the last one) end the take together with the stop
+      // event, which follows them in the same task: the upload's waiting read then sends them
+      // with the take's length in one request (decision 164).
+      const last: Blob[] = [];
       next.ondataavailable = (event) => {
         if (event.data.size === 0) return;
         chunks.current.push(event.data);
-        void writer?.then((open) => open?.append(event.data));
+        if (next.state === 'inactive') last.push(event.data);
+        else void writer?.then((open) => open?.append(event.data));
       };
       next.onstop = () => {
         const blob = new Blob(chunks.current, { type });
         const url = URL.createObjectURL(blob);
         if (writer) {
           void writer.then((open) => {
+            // The take's end goes to the device and the upload first; its review starts now.
+            void open?.finish(last);
             setTake({ url, takeId: open?.takeId ?? null });
             setPhase('review');
-            // The take's end is noted on the device in the background; its review starts now.
-            void open?.finish();
           });
         } else {
           setTake({ url, takeId: null });

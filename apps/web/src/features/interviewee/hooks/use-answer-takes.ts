@@ -32,8 +32,11 @@ export type AnswerItem = {
 export type TakeWriter = {
   takeId: string;
   append(data: Blob): void;
-  /** The recorder stopped: the take has all its bytes. */
-  finish(): Promise<void>;
+  /**
+   * The recorder stopped: its last slices (handed over after Stop) end the take in one change,
+   * so they go to the server with the take's length in one request.
+   */
+  finish(last: Blob[]): Promise<void>;
 };
 
 /** A take left on the device is removed after this long, sent or not. */
@@ -85,8 +88,8 @@ export function useAnswerTakes(token: string, onAnswered: () => void) {
           maxBytes: reply.max_bytes,
         };
       },
-      completeAnswer: async (questionId) => {
-        await completeAnswer(token, questionId);
+      completeAnswer: async (questionId, take) => {
+        await completeAnswer(token, questionId, take);
       },
       isAnswered: async (questionId) =>
         (await getInterview(token)).answered_question_ids.includes(questionId),
@@ -95,8 +98,8 @@ export function useAnswerTakes(token: string, onAnswered: () => void) {
         setActivities((current) =>
           new Map(current).set(takeId, { activity, sent }),
         );
-        if (activity === 'saved') answered.current();
       },
+      onAnswered: () => answered.current(),
     };
   }, [store, token]);
 
@@ -267,8 +270,8 @@ export function useAnswerTakes(token: string, onAnswered: () => void) {
         append: (data) => {
           opened.append(take.id, data).catch(() => undefined);
         },
-        finish: async () => {
-          await opened.update(take.id, { recording: false });
+        finish: async (last) => {
+          await opened.end(take.id, last);
           stopped();
         },
       };
@@ -332,10 +335,10 @@ export function useAnswerTakes(token: string, onAnswered: () => void) {
   const submittedQuestionIds = items.map((item) => item.questionId);
   const pending = mine
     .filter((take) => take.submitted || !take.recording)
-    .map(stateOf)
-    .filter(isPending);
+    .map((take) => ({ take, state: stateOf(take) }))
+    .filter(({ take, state }) => isPending(take, state));
   const busy = pending.length > 0;
-  const onlyInPage = pending.some((state) => state.kind === 'page');
+  const onlyInPage = pending.some(({ state }) => state.kind === 'page');
 
   // Closing the page loses only what this page alone holds; the device keeps the rest.
   useEffect(() => {

@@ -6,12 +6,14 @@ const take = (
   patch: Partial<{
     bytes: number;
     acknowledged: number;
+    uploaded: boolean;
     saved: boolean;
     error: string | null;
   }> = {},
 ) => ({
   bytes: 1000,
   acknowledged: 0,
+  uploaded: false,
   saved: false,
   error: null,
   ...patch,
@@ -49,7 +51,7 @@ describe('answerStateOf', () => {
       { kind: 'uploading', percent: 55 },
     ],
     [
-      'all bytes up, length not yet declared (a take under review)',
+      'all bytes up while still recording: waiting for the next slice',
       {
         take: take({ acknowledged: 1000 }),
         activity: 'sending',
@@ -69,9 +71,27 @@ describe('answerStateOf', () => {
       { kind: 'uploading', percent: 99 },
     ],
     [
-      'saved by the server',
+      'saved at Stop: the take complete on the server, before Submit',
       {
-        take: take({ acknowledged: 1000, saved: true }),
+        take: take({ acknowledged: 1000, uploaded: true }),
+        activity: undefined,
+        onDevice: true,
+      },
+      { kind: 'saved' },
+    ],
+    [
+      'saved as the last PATCH’s 204 arrives',
+      {
+        take: take({ acknowledged: 400 }),
+        activity: 'saved',
+        onDevice: true,
+      },
+      { kind: 'saved' },
+    ],
+    [
+      'saved by the server, the answer complete',
+      {
+        take: take({ acknowledged: 1000, uploaded: true, saved: true }),
         activity: undefined,
         onDevice: false,
       },
@@ -95,14 +115,26 @@ describe('answerStateOf', () => {
     expect(answerStateOf(input)).toEqual(expected);
   });
 
-  it.each<[UploadActivity, boolean]>([
-    ['sending', true],
-    ['waiting', true],
-    ['saved', false],
-    ['failed', false],
-  ])('%s is pending: %s', (activity, pending) => {
+  it.each<[string, boolean, ReturnType<typeof take>, UploadActivity]>([
+    ['sending', true, take(), 'sending'],
+    ['waiting to try again', true, take(), 'waiting'],
+    // 'Saved' on the server, but the answer is not complete before Submit is acknowledged.
+    [
+      'the take complete, not submitted',
+      true,
+      take({ uploaded: true }),
+      'saved',
+    ],
+    [
+      'the answer complete',
+      false,
+      take({ uploaded: true, saved: true }),
+      'saved',
+    ],
+    ['refused', false, take({ error: 'Too large.' }), 'failed'],
+  ])('%s: pending %s', (_, pending, item, activity) => {
     expect(
-      isPending(answerStateOf({ take: take(), activity, onDevice: true })),
+      isPending(item, answerStateOf({ take: item, activity, onDevice: true })),
     ).toBe(pending);
   });
 });

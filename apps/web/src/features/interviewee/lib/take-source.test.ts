@@ -43,26 +43,34 @@ describe('takeFileReader', () => {
     expect(second.done).toBe(false);
   });
 
-  it('does not declare the length of a stopped take until it is submitted', async () => {
+  it('wakes the waiting read at Stop with the last slice and the length together', async () => {
     const { take, source } = await setUp();
     await store.append(take.id, new Blob(['abc']));
-    await store.update(take.id, { recording: false });
-    // The interviewee may still record again: the last bytes go, the length waits.
-    expect(await source.slice(0, 2)).toMatchObject({ done: false });
+    expect(await text((await source.slice(0, 100)).value)).toBe('abc');
+    // The upload waits beyond the recording, as it does while the interviewee speaks.
     const waiting = source.slice(3, 100);
-    let settled = false;
-    void waiting.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
-    await store.update(take.id, { submitted: true });
+    // The recorder's final slice and its stop, as MediaRecorder hands them over.
+    void store.end(take.id, [new Blob(['def'])]);
+    const last = await waiting;
+    // One PATCH: the last bytes and Upload-Length, not Submit's business any more.
+    expect([await text(last.value), last.done]).toEqual(['def', true]);
+    expect(store.get(take.id)).toMatchObject({ submitted: false, bytes: 6 });
+  });
+
+  it('declares the length with an empty read when the last slice was already sent', async () => {
+    const { take, source } = await setUp();
+    await store.append(take.id, new Blob(['abc']));
+    expect(await source.slice(0, 100)).toMatchObject({ done: false });
+    const waiting = source.slice(3, 100);
+    await store.end(take.id, []);
     expect(await waiting).toEqual({ value: null, done: true });
   });
 
-  it('sends the last bytes with the length once submitted', async () => {
+  it('sends a stopped take in chunks, the length with the last one', async () => {
     const { take, source } = await setUp();
     await store.append(take.id, new Blob(['abc']));
     await store.append(take.id, new Blob(['def']));
-    await store.update(take.id, { recording: false, submitted: true });
+    await store.update(take.id, { recording: false });
     const head = await source.slice(0, 4);
     expect([await text(head.value), head.done]).toEqual(['abcd', false]);
     const tail = await source.slice(4, 100);

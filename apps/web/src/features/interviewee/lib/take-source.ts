@@ -7,10 +7,10 @@ type SliceResult = { value: Blob | null; done: boolean };
 
 /**
  * tus-js-client's fileReader over a take that may still be growing. A slice asked for beyond
- * what is recorded waits for the recorder's next slice; the upload's length is declared
- * (`done`) only once the take is stopped and submitted, with its last bytes. So the upload
- * follows the recording slice by slice, and the answer is complete on the server only when
- * the interviewee sends it (docs/decisions/136-answers-kept-on-the-device.md).
+ * what is recorded waits for the recorder's next slice; once the take is stopped the read
+ * answers its last bytes and `done` together, so tus-js-client declares the upload's length in
+ * the PATCH that carries them: one request after Stop and the take is complete on the server.
+ * Its answer is completed by Submit (docs/decisions/164-take-complete-at-stop-answer-at-submit.md).
  */
 export function takeFileReader(store: TakeStore) {
   return {
@@ -26,7 +26,7 @@ export function takeFileReader(store: TakeStore) {
             const take = store.get(input.takeId);
             if (!take || closed)
               throw new Error('This recording is no longer on this device.');
-            const final = !take.recording && take.submitted;
+            const final = !take.recording;
             const stop = Math.min(end, take.bytes);
             if (stop > start) {
               const value = await store.read(input.takeId, start, stop);

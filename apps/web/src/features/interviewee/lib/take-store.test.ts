@@ -48,6 +48,26 @@ describe('TakeStore', () => {
     expect((await store.read(take.id, 9, 20)).size).toBe(0);
   });
 
+  it('ends a take with its last slices in one change, kept on the device for a reloaded page', async () => {
+    const { store, again } = await freshStore();
+    const take = await store.create(newTake);
+    await store.append(take.id, new Blob(['abc']));
+    const seen: { bytes: number; recording: boolean }[] = [];
+    store.subscribe((id) => {
+      const current = store.get(id);
+      if (current)
+        seen.push({ bytes: current.bytes, recording: current.recording });
+    });
+    await store.end(take.id, [new Blob(['de']), new Blob(['f'])]);
+    // One change: the upload never sees the last bytes without the take's end.
+    expect(seen).toEqual([{ bytes: 6, recording: false }]);
+
+    const reloaded = await again();
+    const [found] = await reloaded.list('token-a');
+    expect(found).toMatchObject({ id: take.id, bytes: 6, recording: false });
+    expect(await text(await reloaded.read(take.id, 0, 6))).toBe('abcdef');
+  });
+
   it('keeps the take and every slice on the device for a reloaded page', async () => {
     const { store, again } = await freshStore();
     const take = await store.create(newTake);

@@ -25,9 +25,12 @@ export type DeviceTake = {
   createdAt: number;
   /** Bytes recorded so far. */
   bytes: number;
-  /** True while the recorder still adds slices; false once stopped or found interrupted. */
+  /**
+   * True while the recorder still adds slices; false once stopped or found interrupted (then
+   * the upload declares its length with its last bytes: the take is complete on the server).
+   */
   recording: boolean;
-  /** The interviewee submitted it: once every byte is up, its length may be declared. */
+  /** The interviewee submitted it: once the take is complete its answer is completed. */
   submitted: boolean;
   /** Retakes already used on this question when this take was recorded. */
   retakesUsed: number;
@@ -36,7 +39,12 @@ export type DeviceTake = {
   uploadUrl: string | null;
   /** Bytes the server has acknowledged (tus Upload-Offset), as last heard. */
   acknowledged: number;
-  /** The server has the whole answer. */
+  /**
+   * The server has every byte: its take is complete ('Saved'), the answer not before Submit.
+   * Absent in takes stored before decision 164, which read as false.
+   */
+  uploaded?: boolean;
+  /** The server completed the answer (Submit acknowledged): the device's copy may go. */
   saved: boolean;
   /** Why the take cannot be sent (the server's words), if it cannot. */
   error: string | null;
@@ -115,6 +123,7 @@ export class TakeStore {
       server: null,
       uploadUrl: null,
       acknowledged: 0,
+      uploaded: false,
       saved: false,
       error: null,
     };
@@ -126,6 +135,30 @@ export class TakeStore {
 
   /** Adds the recorder's next slice: readable at once, written to IndexedDB in order. */
   append(id: string, data: Blob): Promise<void> {
+    const written = this.hold(id, data);
+    this.notify(id);
+    return written;
+  }
+
+  /**
+   * The recorder stopped: its last slices and the take's end in one change, so the upload's
+   * waiting read sends them with the take's length in one request (decision 164).
+   */
+  async end(id: string, last: Blob[]): Promise<void> {
+    const take = this.takes.get(id);
+    if (!take) throw new Error(`No take ${id}`);
+    const written = last.map((data) => this.hold(id, data));
+    take.recording = false;
+    this.notify(id);
+    const snapshot = { ...take };
+    await Promise.all([
+      ...written,
+      this.enqueue(id, () => this.persistTake(snapshot)),
+    ]);
+  }
+
+  /** Puts a slice in this page's memory at once, and queues its write to IndexedDB. */
+  private hold(id: string, data: Blob): Promise<void> {
     const take = this.takes.get(id);
     const held = this.memory.get(id);
     if (!take || !held) return Promise.reject(new Error(`No take ${id}`));
@@ -134,7 +167,6 @@ export class TakeStore {
     held.chunks.push(data);
     held.starts.push(start);
     take.bytes += data.size;
-    this.notify(id);
     const snapshot = { ...take };
     return this.enqueue(id, async () => {
       if (!this.db || this.unpersisted.has(id)) return;

@@ -8,16 +8,22 @@ import {
   type UploadActivity,
 } from './take-upload';
 
+type FakeUpload = {
+  data: number[];
+  length: number | null;
+  metadata: string;
+  /** Refused with 410 from now on: complete, or removed by the server (`refusal`). */
+  gone: boolean;
+  refusal?: 'take_replaced' | 'take_expired';
+};
+
 /**
  * A tus 1.0 server in memory (creation, creation-defer-length), reached through tus-js-client's
  * HttpStack: enough to cut a request half-way, answer a finished take with 410, and count
  * every byte that came over the "wire".
  */
 class FakeTusServer implements HttpStack {
-  uploads = new Map<
-    string,
-    { data: number[]; length: number | null; metadata: string; gone: boolean }
-  >();
+  uploads = new Map<string, FakeUpload>();
   /** Body bytes of every PATCH, accepted or not. */
   bytesOnWire = 0;
   requests: string[] = [];
@@ -84,11 +90,15 @@ class FakeTusServer implements HttpStack {
       // As the server does: the upload lives at the endpoint + its take (decision 135).
       const metadata = headers['upload-metadata'] ?? '';
       const id = atob(metadata.split(' ')[1] ?? '');
-      if (this.uploads.get(id)?.gone)
+      const existing = this.uploads.get(id);
+      if (existing?.gone)
         return reply(
           410,
           {},
-          '{"message":"This recording has already been saved.","code":"take_complete"}',
+          JSON.stringify({
+            message: 'This take is no longer open.',
+            code: existing.refusal ?? 'take_complete',
+          }),
         );
       if (this.uploads.has(id))
         return reply(
@@ -113,7 +123,10 @@ class FakeTusServer implements HttpStack {
       return reply(
         410,
         {},
-        '{"message":"This take is complete.","code":"take_complete"}',
+        JSON.stringify({
+          message: 'This take is no longer open.',
+          code: upload.refusal ?? 'take_complete',
+        }),
       );
     const offsetHeaders = () => ({
       'Upload-Offset': String(upload.data.length),
@@ -157,7 +170,11 @@ async function setUp(
   const activities: UploadActivity[] = [];
   let serverTakes = 0;
   const answered = new Set<number>();
-  const completions: number[] = [];
+  /** Question and take of every Submit the server accepted. */
+  const completions: [number, string][] = [];
+  /** The next Submit is refused with this status (a take removed after a day: 410). */
+  const refuseSubmit: { status: number | null } = { status: null };
+  const answeredTakes: string[] = [];
   const deps: TakeUploadDeps = {
     store,
     httpStack: server,
@@ -172,14 +189,22 @@ async function setUp(
         maxBytes: 10_000,
       });
     },
-    completeAnswer: (questionId) => {
-      completions.push(questionId);
+    completeAnswer: (questionId, take) => {
+      const upload = server.uploads.get(take);
+      const status =
+        refuseSubmit.status ??
+        (upload?.gone && upload.data.length === upload.length ? null : 409);
+      refuseSubmit.status = null;
+      if (status !== null)
+        return Promise.reject(Object.assign(new Error('Refused.'), { status }));
+      completions.push([questionId, take]);
       answered.add(questionId);
       return Promise.resolve();
     },
     isAnswered: (questionId) => Promise.resolve(answered.has(questionId)),
-    statusOf: () => 0,
+    statusOf: (error) => (error as { status?: number }).status ?? 0,
     onActivity: (_, activity) => activities.push(activity),
+    onAnswered: (takeId) => answeredTakes.push(takeId),
   };
   return {
     server,
@@ -188,6 +213,8 @@ async function setUp(
     activities,
     answered,
     completions,
+    refuseSubmit,
+    answeredTakes,
     serverTakes: () => serverTakes,
     reopen: () => setUp(server, name),
   };
@@ -220,8 +247,9 @@ const until = async (check: () => boolean, what: string) => {
 };
 
 describe('TakeUpload', () => {
-  it('streams while recording, declares the length only once submitted, and completes', async () => {
-    const { server, store, deps, completions } = await setUp();
+  it('streams while recording, completes the take with the last bytes at Stop, and the answer at Submit', async () => {
+    const { server, store, deps, activities, completions, answeredTakes } =
+      await setUp();
     const take = await recordedTake(store, [300]);
     const upload = new TakeUpload(deps, take.id);
     await until(
@@ -233,27 +261,63 @@ describe('TakeUpload', () => {
       () => server.uploads.get('take-1')?.data.length === 500,
       'the second slice',
     );
-    await store.update(take.id, { recording: false });
+    // Stop: the recorder's last slice goes with the length, in one PATCH.
+    await store.end(take.id, [bytes(100, 2)]);
+    await until(() => activities.includes('saved'), 'the take saved');
+    expect(server.uploads.get('take-1')).toMatchObject({
+      length: 600,
+      gone: true,
+    });
+    expect(server.requests.filter((r) => r.startsWith('PATCH'))).toEqual([
+      'PATCH 300',
+      'PATCH 200',
+      'PATCH 100',
+    ]);
+    expect(store.get(take.id)).toMatchObject({
+      uploaded: true,
+      saved: false,
+      acknowledged: 600,
+    });
+    // The answer waits for Submit, with the bytes still on the device.
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(server.uploads.get('take-1')?.length).toBeNull();
     expect(completions).toEqual([]);
+    expect(await store.read(take.id, 0, 600)).toHaveProperty('size', 600);
 
     await store.update(take.id, { submitted: true });
     await upload.finished;
-    expect(server.uploads.get('take-1')).toMatchObject({
-      length: 500,
-      gone: true,
-    });
-    expect(completions).toEqual([5]);
-    expect(store.get(take.id)).toMatchObject({
-      saved: true,
-      acknowledged: 500,
-    });
-    expect(server.bytesOnWire).toBe(500);
+    expect(completions).toEqual([[5, 'take-1']]);
+    expect(answeredTakes).toEqual([take.id]);
+    expect(store.get(take.id)).toMatchObject({ saved: true });
+    expect(server.bytesOnWire).toBe(600);
     // The upload's URL was on the device before its first byte went.
     expect(store.get(take.id)?.uploadUrl).toBe(
       'http://candor.test/api/uploads/answers/take-1',
     );
+  });
+
+  it('stops waiting for Submit when the take is recorded again, completing nothing', async () => {
+    const { store, deps, activities, completions } = await setUp();
+    const take = await recordedTake(store, [300]);
+    await store.end(take.id, []);
+    const upload = new TakeUpload(deps, take.id);
+    await until(() => activities.includes('saved'), 'the take saved');
+    upload.stop();
+    await upload.finished;
+    expect(completions).toEqual([]);
+    expect(store.get(take.id)?.saved).toBe(false);
+  });
+
+  it('sends the take again from the device when Submit finds it removed after a day', async () => {
+    const { server, store, deps, refuseSubmit, completions, serverTakes } =
+      await setUp();
+    const take = await recordedTake(store, [250]);
+    await store.update(take.id, { recording: false, submitted: true });
+    refuseSubmit.status = 410;
+    await new TakeUpload(deps, take.id).finished;
+    expect(serverTakes()).toBe(2);
+    expect(completions).toEqual([[5, 'take-2']]);
+    expect(server.uploads.get('take-2')?.data.length).toBe(250);
+    expect(store.get(take.id)?.saved).toBe(true);
   });
 
   it('resumes from the server’s offset after a dropped connection, sending each byte once', async () => {
@@ -293,7 +357,7 @@ describe('TakeUpload', () => {
     expect(server.uploads.get('take-1')?.data.length).toBe(400);
   });
 
-  it('finishes a take left by a closed page from the device, without sending again what arrived', async () => {
+  it('submits a take left complete by a page closed after Stop, without sending a byte again', async () => {
     const first = await setUp();
     const take = await recordedTake(first.store, [600, 600]);
     const upload = new TakeUpload(first.deps, take.id);
@@ -301,25 +365,32 @@ describe('TakeUpload', () => {
       () => first.server.uploads.get('take-1')?.data.length === 1200,
       'the recorded bytes',
     );
-    // The tab closes after Stop, before the answer is submitted.
-    await first.store.update(take.id, { recording: false });
+    // Stop (the take complete on the server), then the tab closes before Submit.
+    await first.store.end(take.id, []);
+    await until(
+      () => first.store.get(take.id)?.uploaded === true,
+      'the take complete',
+    );
     upload.stop();
     await first.store.settled(take.id);
+    const requestsBefore = first.server.requests.length;
 
     const second = await first.reopen();
     const [found] = await second.store.list('t');
     expect(found).toMatchObject({
       id: take.id,
       bytes: 1200,
+      uploaded: true,
+      saved: false,
       uploadUrl: expect.any(String),
     });
+    // The draft plays from the device, and Submit completes it with no upload request.
+    expect(await second.store.recording(take.id)).toHaveProperty('size', 1200);
     await second.store.update(take.id, { submitted: true });
     await new TakeUpload(second.deps, take.id).finished;
     expect(second.store.get(take.id)?.saved).toBe(true);
-    expect(second.server.uploads.get('take-1')).toMatchObject({
-      length: 1200,
-      gone: true,
-    });
+    expect(second.completions).toEqual([[5, 'take-1']]);
+    expect(second.server.requests).toHaveLength(requestsBefore);
     expect(second.server.bytesOnWire).toBe(1200);
     expect(second.serverTakes()).toBe(0);
   });
@@ -330,7 +401,7 @@ describe('TakeUpload', () => {
     await store.update(take.id, { recording: false, submitted: true });
     await new TakeUpload(deps, take.id).finished;
     // The reply to the last request was lost: the device still thinks it is sending.
-    await store.update(take.id, { saved: false });
+    await store.update(take.id, { saved: false, uploaded: false });
     answered.add(5);
     await new TakeUpload(deps, take.id).finished;
     expect(store.get(take.id)?.saved).toBe(true);
@@ -357,6 +428,7 @@ describe('TakeUpload', () => {
       length: null,
       metadata: '',
       gone: true,
+      refusal: 'take_expired',
     });
     await new TakeUpload(deps, take.id).finished;
     expect(serverTakes()).toBe(1);

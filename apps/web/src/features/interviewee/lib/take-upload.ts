@@ -14,6 +14,7 @@ export type UploadActivity =
   | 'sending'
   /** Offline or the server unreachable: waiting to try again. */
   | 'waiting'
+  /** The server has every byte of the take ('Saved'); its answer is completed at Submit. */
   | 'saved'
   | 'failed';
 
@@ -21,11 +22,13 @@ export type TakeUploadDeps = {
   store: TakeStore;
   /** POST …/answer: a new take of the question on the server. */
   startTake(questionId: number, contentType: string): Promise<ServerTake>;
-  /** POST …/answer/complete (idempotent): the answer arrived. */
-  completeAnswer(questionId: number): Promise<void>;
+  /** POST …/answer/complete (idempotent): Submit, which completes the answer of `take`. */
+  completeAnswer(questionId: number, take: string): Promise<void>;
   /** Whether the server already has an answer to the question. */
   isAnswered(questionId: number): Promise<boolean>;
   onActivity(takeId: string, activity: UploadActivity, sent: number): void;
+  /** The server completed the take's answer. */
+  onAnswered(takeId: string): void;
   /** A refused call's status: 0 when the network failed. */
   statusOf(error: unknown): number;
   /** For tests: the HTTP layer under tus-js-client. */
@@ -92,8 +95,9 @@ export function messageOf(error: unknown): string {
 /**
  * Sends one take to the server with tus and finishes it: a server take first (retried until
  * the server answers), then the tus upload (created with a deferred length, resumed from the
- * server's offset after any failure), then the idempotent completion. It never gives up while
- * the failure is the connection's; it stops on the server's refusal (too large, interview
+ * server's offset after any failure, its length declared with the last bytes at Stop), then,
+ * once the interviewee submitted it, the idempotent completion of its answer. It never gives up
+ * while the failure is the connection's; it stops on the server's refusal (too large, interview
  * closed), leaving the recording on the device.
  */
 export class TakeUpload {
@@ -136,6 +140,11 @@ export class TakeUpload {
     while (!this.stopped) {
       const take = store.get(this.takeId);
       if (!take || take.saved || take.error) return;
+      if (take.uploaded && take.server) {
+        // The take is complete on the server (before a reload, say): Submit is what is left.
+        if (await this.complete(take.questionId, take.server)) return;
+        continue;
+      }
       this.activity('sending', take.acknowledged);
       let server = take.server;
       if (!server) {
@@ -163,9 +172,13 @@ export class TakeUpload {
       }
       const outcome = await this.send(server);
       if (outcome.kind === 'stopped' || this.stopped) return;
-      if (outcome.kind === 'done') {
-        await this.complete(take.questionId);
-        return;
+      // Every byte is on the server (or it says the take is complete: our last reply was lost).
+      if (
+        outcome.kind === 'done' ||
+        codeOf(outcome.error) === 'take_complete'
+      ) {
+        await this.uploaded();
+        continue;
       }
       if (isTransient(outcome.error)) {
         await this.pause();
@@ -175,19 +188,30 @@ export class TakeUpload {
         await this.fail(messageOf(outcome.error));
         return;
       }
-      // The server no longer knows the upload (completed, replaced, removed after a day):
-      // either the answer is in, or the take starts again from the bytes on the device.
-      if (await this.answeredOnServer(take.questionId)) return;
-      if (this.renewals++ >= MAX_RENEWALS) {
-        await this.fail(messageOf(outcome.error));
+      // The server no longer knows the upload (replaced, removed after a day): either the
+      // answer is in, or the take starts again from the bytes on the device.
+      if (!(await this.renew(take.questionId, messageOf(outcome.error))))
         return;
-      }
-      await store.update(this.takeId, {
-        server: null,
-        uploadUrl: null,
-        acknowledged: 0,
-      });
     }
+  }
+
+  /**
+   * Starts the take again from the device's bytes (a new server take), at most MAX_RENEWALS
+   * times; false when there is nothing more to do (answered already, or failed).
+   */
+  private async renew(questionId: number, message: string): Promise<boolean> {
+    if (await this.answeredOnServer(questionId)) return false;
+    if (this.renewals++ >= MAX_RENEWALS) {
+      await this.fail(message);
+      return false;
+    }
+    await this.deps.store.update(this.takeId, {
+      server: null,
+      uploadUrl: null,
+      acknowledged: 0,
+      uploaded: false,
+    });
+    return true;
   }
 
   private send(server: ServerTake): Promise<TusOutcome> {
@@ -250,27 +274,55 @@ export class TakeUpload {
   }
 
   /**
-   * The bytes are in: the server completed the answer with its last byte (decision 135), so
-   * the take is saved now; the explicit, idempotent completion follows, and only a refusal of
-   * it (the recording could not be used) undoes that.
+   * Submit: waits for the interviewee's, then completes the answer (retried like the upload).
+   * True when the take is done with (answered, failed or stopped); false when the server
+   * dropped the take (replaced, a day old) and it is to be sent again from the device.
    */
-  private async complete(questionId: number): Promise<void> {
-    await this.saved();
+  private async complete(
+    questionId: number,
+    server: ServerTake,
+  ): Promise<boolean> {
+    this.activity('saved', this.deps.store.get(this.takeId)?.bytes ?? 0);
+    if (!(await this.submitted())) return true;
     for (;;) {
       try {
-        await this.deps.completeAnswer(questionId);
-        return;
+        await this.deps.completeAnswer(questionId, server.take);
+        await this.answered();
+        return true;
       } catch (error) {
-        if (this.stopped) return;
+        if (this.stopped) return true;
         if (isTransientApi(this.deps.statusOf(error))) {
           await this.pause('saved');
           continue;
         }
-        if (await this.deps.isAnswered(questionId).catch(() => true)) return;
-        await this.deps.store.update(this.takeId, { saved: false });
-        await this.fail(error instanceof Error ? error.message : String(error));
-        return;
+        const message = error instanceof Error ? error.message : String(error);
+        // The take was replaced (another tab) or removed a day after it began: send it again.
+        if (this.deps.statusOf(error) === 410)
+          return !(await this.renew(questionId, message));
+        if (await this.deps.isAnswered(questionId).catch(() => true)) {
+          await this.answered();
+          return true;
+        }
+        await this.fail(message);
+        return true;
       }
+    }
+  }
+
+  /** Resolves true once the take is submitted, false if the upload stops or the take goes. */
+  private async submitted(): Promise<boolean> {
+    const { store } = this.deps;
+    for (;;) {
+      // Listen before looking, so a change in between is not missed.
+      const changed = store.changed(this.takeId);
+      const take = store.get(this.takeId);
+      if (this.stopped || !take) return false;
+      if (take.submitted) return true;
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        void changed.then(resolve);
+      });
+      this.wake = null;
     }
   }
 
@@ -278,7 +330,7 @@ export class TakeUpload {
     for (;;) {
       try {
         if (!(await this.deps.isAnswered(questionId))) return false;
-        await this.saved();
+        await this.answered();
         return true;
       } catch (error) {
         if (this.stopped) return true;
@@ -288,13 +340,26 @@ export class TakeUpload {
     }
   }
 
-  private async saved() {
+  /** The take is complete on the server: 'Saved', its bytes kept until Submit is acknowledged. */
+  private async uploaded() {
     const take = this.deps.store.get(this.takeId);
     await this.deps.store.update(this.takeId, {
+      uploaded: true,
+      acknowledged: take?.bytes ?? 0,
+    });
+    this.activity('saved', take?.bytes ?? 0);
+  }
+
+  /** The server completed the answer: the device's copy may go. */
+  private async answered() {
+    const take = this.deps.store.get(this.takeId);
+    await this.deps.store.update(this.takeId, {
+      uploaded: true,
       saved: true,
       acknowledged: take?.bytes ?? 0,
     });
     this.activity('saved', take?.bytes ?? 0);
+    if (!this.stopped) this.deps.onAnswered(this.takeId);
   }
 
   private async fail(message: string) {
