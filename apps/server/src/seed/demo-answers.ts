@@ -42,39 +42,41 @@ export async function seedDemoAnswers(ctx: AppContext): Promise<void> {
 
   const workDir = await mkdtemp(join(tmpdir(), 'candor-demo-answers-'));
   try {
-    const clips: ProcessedVideo[] = [];
-    for (const [index, clip] of CLIPS.entries()) {
-      const folder = join(workDir, String(index));
-      const recording = join(workDir, `recording-${index}.webm`);
-      const made = await runProcess(ffmpeg.path, [
-        ...['-hide_banner', '-loglevel', 'error', '-y'],
-        ...[
-          '-f',
-          'lavfi',
-          '-i',
-          clip.source,
-          '-f',
-          'lavfi',
-          '-i',
-          `sine=frequency=${clip.tone}`,
-        ],
-        ...[
-          '-t',
-          String(clip.seconds),
-          '-c:v',
-          'libvpx',
-          '-deadline',
-          'realtime',
-          '-cpu-used',
-          '8',
-        ],
-        ...['-b:v', '600k', '-c:a', 'libopus', recording],
-      ]);
-      if (made.code !== 0)
-        throw new Error(`Could not make a demo recording: ${made.stderr}`);
-      await mkdir(folder);
-      clips.push(await processVideoFile(recording, folder));
-    }
+    // The three recordings are made and processed side by side (decision 166).
+    const clips: ProcessedVideo[] = await Promise.all(
+      CLIPS.map(async (clip, index) => {
+        const folder = join(workDir, String(index));
+        const recording = join(workDir, `recording-${index}.webm`);
+        const made = await runProcess(ffmpeg.path, [
+          ...['-hide_banner', '-loglevel', 'error', '-y'],
+          ...[
+            '-f',
+            'lavfi',
+            '-i',
+            clip.source,
+            '-f',
+            'lavfi',
+            '-i',
+            `sine=frequency=${clip.tone}`,
+          ],
+          ...[
+            '-t',
+            String(clip.seconds),
+            '-c:v',
+            'libvpx',
+            '-deadline',
+            'realtime',
+            '-cpu-used',
+            '8',
+          ],
+          ...['-b:v', '600k', '-c:a', 'libopus', recording],
+        ]);
+        if (made.code !== 0)
+          throw new Error(`Could not make a demo recording: ${made.stderr}`);
+        await mkdir(folder);
+        return processVideoFile(recording, folder);
+      }),
+    );
 
     const companies = [...new Set(answers.map((answer) => answer.company_id))];
     const stored = new Map<

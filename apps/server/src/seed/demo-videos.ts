@@ -66,22 +66,35 @@ export async function seedDemoVideos(ctx: AppContext): Promise<void> {
     .executeTakeFirst();
   const workDir = await mkdtemp(join(tmpdir(), 'candor-seed-videos-'));
   try {
-    for (const video of STOCK_VIDEOS)
-      await addVideo(ctx, { ffmpeg: ffmpeg.path, workDir }, video, null);
-    if (acme)
-      for (const video of ACME_VIDEOS)
-        await addVideo(ctx, { ffmpeg: ffmpeg.path, workDir }, video, acme.id);
+    const wanted = [
+      ...STOCK_VIDEOS.map((video) => ({ video, companyId: null })),
+      ...(acme
+        ? ACME_VIDEOS.map((video) => ({ video, companyId: acme.id }))
+        : []),
+    ];
+    // The files are made side by side (each ffmpeg mostly waits on its own pipeline; on a busy
+    // machine one after another took a minute, decision 166); the rows go in in this order.
+    const made = await Promise.all(
+      wanted.map(({ video }) =>
+        makeVideo({ ffmpeg: ffmpeg.path, workDir }, video),
+      ),
+    );
+    for (const [index, { video, companyId }] of wanted.entries()) {
+      const files = made[index];
+      if (files) await addVideo(ctx, files, video, companyId);
+    }
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
 }
 
-async function addVideo(
-  ctx: AppContext,
+type VideoFiles = { uuid: string; mp4: string; jpg: string };
+
+/** A four-second test pattern with its tone as H.264/AAC, and its thumbnail. */
+async function makeVideo(
   { ffmpeg, workDir }: { ffmpeg: string; workDir: string },
   seed: SeedVideo,
-  companyId: number | null,
-) {
+): Promise<VideoFiles> {
   const uuid = randomUUID();
   const mp4 = join(workDir, `${uuid}.mp4`);
   const jpg = join(workDir, `${uuid}.jpg`);
@@ -144,6 +157,15 @@ async function addVideo(
     throw new Error(
       `ffmpeg could not make a demo thumbnail: ${still.stderr.slice(-300)}`,
     );
+  return { uuid, mp4, jpg };
+}
+
+async function addVideo(
+  ctx: AppContext,
+  { uuid, mp4, jpg }: VideoFiles,
+  seed: SeedVideo,
+  companyId: number | null,
+) {
   const folder = `videos/${companyId ?? 'stock'}`;
   const videoKey = `${folder}/${uuid}.mp4`;
   const thumbnailKey = `${folder}/${uuid}.jpg`;
