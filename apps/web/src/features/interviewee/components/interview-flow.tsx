@@ -77,6 +77,9 @@ export function RetrievalError() {
   );
 }
 
+/** How often the sending screen asks whether the interview is complete once nothing is left to send. */
+const CHECK_AGAIN_MS = 3000;
+
 function LoadedFlow({
   token,
   interview,
@@ -123,6 +126,15 @@ function LoadedFlow({
   useEffect(() => {
     if (finished || interview.status !== 'open') stopCamera();
   }, [finished, interview.status, stopCamera]);
+
+  // Every answer is off the device but the interview is not complete yet: ask the server
+  // again until it is, so a reply that raced the last completion cannot leave 'Almost done…'.
+  const checking = finished && !takes.busy && interview.status === 'open';
+  useEffect(() => {
+    if (!checking) return;
+    const timer = setInterval(refresh, CHECK_AGAIN_MS);
+    return () => clearInterval(timer);
+  }, [checking, refresh]);
 
   const company = interview.company;
   // Never 'finished' while an answer is only on this device.
