@@ -342,6 +342,36 @@ describe('a take is single-use', () => {
     expect(complete.json().status).toBe('processing');
   });
 
+  it('refuses a Submit whose take is not a take id, and changes nothing', async () => {
+    const { application, questionId } = await createOpenInterview(t.db);
+    const recording = makeWebmRecording({ seconds: 1 });
+    const { take, answer } = await startTake(
+      t,
+      application.token,
+      questionId(0),
+    );
+    expect((await sendTake(t, take, recording)).statusCode).toBe(204);
+    const url = `/api/interviewee/${application.token}/questions/${questionId(0)}/answer/complete`;
+    for (const body of [
+      { take: 42 },
+      { take: 'short' },
+      { take: 'x'.repeat(101) },
+      { take: `${'a'.repeat(20)}/../b` },
+    ]) {
+      const refused = await t.client().post(url, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().message).toBeTruthy();
+    }
+    expect(await answerStatus(answer)).toBe('uploading');
+    const complete = await submitAnswer(
+      t,
+      application.token,
+      questionId(0),
+      take,
+    );
+    expect(complete.statusCode, complete.body).toBe(200);
+  });
+
   it('has one upload: a second creation is refused, and the first resumes at its URL', async () => {
     const { application, questionId } = await createOpenInterview(t.db);
     const { take } = await startTake(t, application.token, questionId(0));
