@@ -117,6 +117,15 @@ async function laterDeletionsOf(key: string): Promise<boolean> {
 }
 
 /** Every task due, transcodes included (earlier tests leave theirs queued). */
+/** A one-question interview whose first answer's take was sent whole, as at Stop: not submitted. */
+async function stoppedTake() {
+  const { application, questionId } = await createOpenInterview(t.db);
+  const recording = makeWebmRecording({ seconds: 1 });
+  const { take, answer } = await startTake(t, application.token, questionId(0));
+  expect((await sendTake(t, take, recording)).statusCode).toBe(204);
+  return { application, questionId, recording, take, answer };
+}
+
 async function runTasks() {
   const poller = createTaskPoller(allTaskHandlers);
   while ((await poller.runOnce(t.ctx)) > 0);
@@ -244,14 +253,8 @@ describe('over a real connection', () => {
 
 describe('a take is single-use', () => {
   it('the last byte completes the take, not its answer: the link is dead, Submit completes the answer once', async () => {
-    const { application, questionId } = await createOpenInterview(t.db);
-    const recording = makeWebmRecording({ seconds: 1 });
-    const { take, answer } = await startTake(
-      t,
-      application.token,
-      questionId(0),
-    );
-    expect((await sendTake(t, take, recording)).statusCode).toBe(204);
+    const { application, questionId, recording, take, answer } =
+      await stoppedTake();
     const key = await originalOf(answer);
     // Stop: the take has every byte; the interviewee may still record again.
     expect(await answerStatus(answer)).toBe('uploading');
@@ -343,14 +346,7 @@ describe('a take is single-use', () => {
   });
 
   it('refuses a Submit whose take is not a take id, and changes nothing', async () => {
-    const { application, questionId } = await createOpenInterview(t.db);
-    const recording = makeWebmRecording({ seconds: 1 });
-    const { take, answer } = await startTake(
-      t,
-      application.token,
-      questionId(0),
-    );
-    expect((await sendTake(t, take, recording)).statusCode).toBe(204);
+    const { application, questionId, take, answer } = await stoppedTake();
     const url = `/api/interviewee/${application.token}/questions/${questionId(0)}/answer/complete`;
     for (const body of [
       { take: 42 },
@@ -397,14 +393,8 @@ describe('a take is single-use', () => {
   });
 
   it('completes with the explicit call when the finish hook did not (a failure after the last byte)', async () => {
-    const { application, questionId } = await createOpenInterview(t.db);
-    const recording = makeWebmRecording({ seconds: 1 });
-    const { take, answer } = await startTake(
-      t,
-      application.token,
-      questionId(0),
-    );
-    expect((await sendTake(t, take, recording)).statusCode).toBe(204);
+    const { application, questionId, recording, take, answer } =
+      await stoppedTake();
     // As if the hook's write had failed: every byte stored, the take not marked complete.
     await t.db
       .updateTable('answer_takes')
