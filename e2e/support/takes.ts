@@ -51,13 +51,21 @@ export const LOG_TUS_REQUESTS = `(() => {
         replyOffset: null,
         location: null,
       };
+      // Written at once and again when it ends: a page closed meanwhile ends no request, and
+      // its last PATCH is then in the log as failed (status 0).
+      const write = (index) => {
+        const log = JSON.parse(localStorage.getItem('${LOG_KEY}') || '[]');
+        if (index === undefined) log.push(record);
+        else log[index] = record;
+        localStorage.setItem('${LOG_KEY}', JSON.stringify(log));
+        return log.length - 1;
+      };
+      const index = write();
       this.addEventListener('loadend', () => {
         record.status = this.status;
         record.replyOffset = number(this.getResponseHeader('Upload-Offset'));
         record.location = this.getResponseHeader('Location');
-        const log = JSON.parse(localStorage.getItem('${LOG_KEY}') || '[]');
-        log.push(record);
-        localStorage.setItem('${LOG_KEY}', JSON.stringify(log));
+        write(index);
       });
     }
     return send.call(this, body);

@@ -92,18 +92,39 @@ async function startAnswering(me: Page, resuming = false) {
   await expect(me.getByTestId('question-text')).toBeVisible();
 }
 
-/** Records for about `seconds`; returns how long it really ran. */
-async function record(me: Page, seconds: number, stop = true) {
+/** How long a take may have run by the test's clock, in seconds: the page's own start and stop
+ * fall between the test's actions, and under load those take a while. */
+type Took = { min: number; max: number };
+
+/** Presses Start; the times just before the press and once the page shows it recording. */
+async function startRecording(me: Page) {
+  const pressed = Date.now();
   await me.getByRole('button', { name: 'Start recording now' }).click();
   await expect(me.getByTestId('recording-countdown')).toBeVisible();
-  const started = Date.now();
-  await me.waitForTimeout(seconds * 1000);
-  if (!stop) return (Date.now() - started) / 1000;
-  await me.getByRole('button', { name: 'Stop recording' }).click();
-  const elapsed = (Date.now() - started) / 1000;
-  await expect(me.getByTestId('take-playback')).toBeVisible();
-  return elapsed;
+  return { pressed, recording: Date.now() };
 }
+
+/** Records for about `seconds` (doing `beforeStop` last) and stops. */
+async function record(
+  me: Page,
+  seconds: number,
+  beforeStop?: () => Promise<void>,
+): Promise<Took> {
+  const started = await startRecording(me);
+  await me.waitForTimeout(seconds * 1000);
+  await beforeStop?.();
+  const stopping = Date.now();
+  await me.getByRole('button', { name: 'Stop recording' }).click();
+  const stopped = Date.now();
+  await expect(me.getByTestId('take-playback')).toBeVisible();
+  return {
+    min: (stopping - started.recording) / 1000,
+    max: (stopped - started.pressed) / 1000,
+  };
+}
+
+/** The served answer's duration may differ from the take's by the encoder's start and end. */
+const near = (took: Took) => ({ min: took.min - 1.2, max: took.max + 1.2 });
 
 const answerRow = (me: Page, position: number) =>
   me
@@ -182,7 +203,8 @@ test('a reload while recording keeps the take: it opens for review and is sent f
   await me.goto(link);
   await startAnswering(me);
 
-  const recorded = await record(me, 4, false);
+  const started = await startRecording(me);
+  await me.waitForTimeout(4000);
   // The recording is streamed as it is made: bytes reached the server before the reload.
   await expect
     .poll(async () =>
@@ -191,7 +213,12 @@ test('a reload while recording keeps the take: it opens for review and is sent f
       ),
     )
     .toBe(true);
+  const reloading = Date.now();
   await me.reload();
+  const recorded = {
+    min: (reloading - started.recording) / 1000,
+    max: (Date.now() - started.pressed) / 1000,
+  };
 
   // The take is on the device: the interviewee watches it and sends it, without recording it again.
   await expect(me.getByText(/Welcome back, Robin/)).toBeVisible();
@@ -220,8 +247,11 @@ test('a reload while recording keeps the take: it opens for review and is sent f
   // The reload loses what the recorder had not handed over yet: the last timeslice (1 s) and
   // the encoder's delay.
   await expectPlayableAnswers(page.request, job.id, email, {
-    [QUESTIONS[0]]: { min: Math.max(1, recorded - 3), max: recorded + 1.2 },
-    [QUESTIONS[1]]: { min: second - 1.2, max: second + 1.2 },
+    [QUESTIONS[0]]: {
+      min: Math.max(1, recorded.min - 3),
+      max: recorded.max + 1.2,
+    },
+    [QUESTIONS[1]]: near(second),
   });
   await context.close();
 });
@@ -286,8 +316,8 @@ test('offline in the middle of an upload: the answers wait on the device and fin
     description: `sent ${sent} for ${size} recorded (${(sent / size).toFixed(3)})`,
   });
   await expectPlayableAnswers(page.request, job.id, email, {
-    [QUESTIONS[0]]: { min: first - 1.2, max: first + 1.2 },
-    [QUESTIONS[1]]: { min: second - 1.2, max: second + 1.2 },
+    [QUESTIONS[0]]: near(first),
+    [QUESTIONS[1]]: near(second),
   });
   await context.close();
 });
@@ -323,9 +353,7 @@ test('the page closed after Stop: reopening the link finds the takes on the devi
   // Question 2: stopped and submitted offline, then the page is closed with the answer only on
   // the device (online, Stop would have sent its last bytes at once).
   await expect(me.getByTestId('question-text')).toHaveText(QUESTIONS[1]);
-  const second = await record(me, 2, false);
-  await context.setOffline(true);
-  await me.getByRole('button', { name: 'Stop recording' }).click();
+  const second = await record(me, 2, () => context.setOffline(true));
   await expect(me.getByTestId('take-status')).toHaveText(
     'Saved on this device',
   );
@@ -345,8 +373,8 @@ test('the page closed after Stop: reopening the link finds the takes on the devi
 
   await expectEachByteOnce(me, 2);
   await expectPlayableAnswers(page.request, job.id, email, {
-    [QUESTIONS[0]]: { min: first - 1.2, max: first + 1.2 },
-    [QUESTIONS[1]]: { min: second - 1.2, max: second + 1.2 },
+    [QUESTIONS[0]]: near(first),
+    [QUESTIONS[1]]: near(second),
   });
   await context.close();
 });
@@ -437,8 +465,8 @@ test('Stop saves the take before Submit; after a reload the draft is back and Su
   const summaries = await expectEachByteOnce(me, 2);
   for (const summary of summaries) expect(summary.failedBytes).toBe(0);
   await expectPlayableAnswers(page.request, job.id, email, {
-    [QUESTIONS[0]]: { min: first - 1.2, max: first + 1.2 },
-    [QUESTIONS[1]]: { min: second - 1.2, max: second + 1.2 },
+    [QUESTIONS[0]]: near(first),
+    [QUESTIONS[1]]: near(second),
   });
   await context.close();
 });
@@ -493,8 +521,9 @@ test('screens of every answering step, phone (front camera, portrait) and deskto
     await shot('05-recording');
     await me.getByRole('button', { name: 'Stop recording' }).click();
     await expect(me.getByTestId('take-playback')).toBeVisible();
-    await expect(me.getByTestId('take-status')).toContainText(
-      /Uploading \d+%|Saved on this device/,
+    // On a quiet machine a short take may already have gone up, even at this speed.
+    await expect(me.getByTestId('take-status')).toHaveText(
+      /^(Uploading \d+%|Saved on this device|Saved)$/,
     );
     await shot('06-review');
 

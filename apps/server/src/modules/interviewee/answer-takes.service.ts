@@ -174,8 +174,27 @@ export async function removeTakeBytes(db: Db, keys: string[]): Promise<void> {
 }
 
 /**
+ * The size of a take saved in full that is still its answer's and within its day, else null.
+ * tus answers a finished upload's HEAD with its offset: a browser whose last reply was lost
+ * (a page closed, a dropped connection) learns the take is saved, not refused (decision 167).
+ */
+export function savedTakeSize(
+  take: UploadTake | undefined,
+  now = new Date(),
+): number | null {
+  if (
+    !take?.completed_at ||
+    take.removed_at ||
+    take.answer_key !== take.key ||
+    isTakeExpired(take, now)
+  )
+    return null;
+  return Number(take.received_bytes);
+}
+
+/**
  * Whether one request of a take's upload may go on. Refused: an unknown take (404), one whose
- * upload already finished (single use), that a newer take replaced, or older than a day (410),
+ * upload already finished (single use; a HEAD of a current one is answered by savedTakeSize), that a newer take replaced, or older than a day (410),
  * and any take whose interview no longer takes answers. Returns how many bytes the upload may reach: its
  * own bound, or less when the interviewee's takes together near their quota.
  */

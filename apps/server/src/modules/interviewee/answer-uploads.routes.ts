@@ -19,6 +19,7 @@ import {
   checkTakeForUpload,
   completeTake,
   hashTake,
+  savedTakeSize,
 } from './answer-takes.service';
 import { answerUploadStore } from './answer-upload-store';
 import { createUploadLocker } from './upload-locker';
@@ -130,9 +131,15 @@ export function registerAnswerUploadRoutes(app: App, ctx: AppContext): void {
         'bad_request',
         'The upload does not say which recording it is.',
       );
-    const { take, limitBytes } = checkTakeForUpload(
-      await findTakeForUpload(ctx.db, hashTake(takeId)),
-    );
+    const found = await findTakeForUpload(ctx.db, hashTake(takeId));
+    const saved = request.method === 'HEAD' ? savedTakeSize(found) : null;
+    if (saved !== null)
+      return reply
+        .status(200)
+        .header('Upload-Offset', saved)
+        .header('Upload-Length', saved)
+        .send();
+    const { take, limitBytes } = checkTakeForUpload(found);
     if (request.method === 'DELETE') {
       await cancelTake(ctx, take);
       return reply.status(204).send();

@@ -68,7 +68,11 @@ describe('answering with S3 storage', () => {
       status: 'processing',
       completed: true,
     });
-    expect((await tus.head(take)).statusCode).toBe(410);
+    // The saved take's HEAD answers its size (decision 167); nothing more can be written.
+    expect((await tus.head(take)).headers['upload-offset']).toBe(
+      String(recording.length),
+    );
+    expect((await tus.patch(take, 0, Buffer.from('x'))).statusCode).toBe(410);
     expect(await openMultipartUploads(t.s3Folder, BUCKET)).toEqual([]);
 
     expect(await createTaskPoller(allTaskHandlers).runOnce(t.ctx)).toBe(1);

@@ -119,6 +119,18 @@ class FakeTusServer implements HttpStack {
     const id = url.split('/').pop() ?? '';
     const upload = this.uploads.get(id);
     if (!upload) return reply(404, {}, '{"message":"No such upload."}');
+    const offsetHeaders = () => ({
+      'Upload-Offset': String(upload.data.length),
+      ...(upload.length !== null
+        ? { 'Upload-Length': String(upload.length) }
+        : {}),
+    });
+    // As the server: a HEAD of a take saved in full answers as tus does of a finished upload
+    // (decision 167); a refused HEAD has no body.
+    if (method === 'HEAD')
+      return upload.gone && upload.refusal
+        ? reply(410)
+        : reply(200, offsetHeaders());
     if (upload.gone)
       return reply(
         410,
@@ -128,13 +140,6 @@ class FakeTusServer implements HttpStack {
           code: upload.refusal ?? 'take_complete',
         }),
       );
-    const offsetHeaders = () => ({
-      'Upload-Offset': String(upload.data.length),
-      ...(upload.length !== null
-        ? { 'Upload-Length': String(upload.length) }
-        : {}),
-    });
-    if (method === 'HEAD') return reply(200, offsetHeaders());
     // PATCH
     if (this.refusePatch)
       return reply(this.refusePatch.status, {}, this.refusePatch.body);
@@ -393,6 +398,28 @@ describe('TakeUpload', () => {
     expect(second.server.requests).toHaveLength(requestsBefore);
     expect(second.server.bytesOnWire).toBe(1200);
     expect(second.serverTakes()).toBe(0);
+  });
+
+  it('learns from a HEAD that a take is saved when the reply to its last bytes was lost', async () => {
+    const { server, store, deps, completions, serverTakes } = await setUp();
+    const take = await recordedTake(store, [700]);
+    const upload = new TakeUpload(deps, take.id);
+    await store.end(take.id, []);
+    await until(
+      () => server.uploads.get('take-1')?.gone === true,
+      'the take complete on the server',
+    );
+    upload.stop();
+    await store.settled(take.id);
+    // The page closed while the last PATCH's reply was on its way: the device still sends.
+    await store.update(take.id, { uploaded: false, submitted: true });
+    const requestsBefore = server.requests.length;
+    await new TakeUpload(deps, take.id).finished;
+    expect(store.get(take.id)?.saved).toBe(true);
+    expect(completions).toEqual([[5, 'take-1']]);
+    expect(server.requests.slice(requestsBefore)).toEqual(['HEAD 0']);
+    expect(server.bytesOnWire).toBe(700);
+    expect(serverTakes()).toBe(1);
   });
 
   it('takes a finished take’s 410 as saved when the answer is on the server', async () => {
