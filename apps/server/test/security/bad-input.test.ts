@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Database } from '../../src/db/schema';
 import { signedInClient } from '../reviewing-fixtures';
-import { createTestApp, type TestApp } from '../test-app';
-import { routeKey, uniqueRoutes, type RecordedRoute } from './route-recorder';
+import type { TestApp } from '../test-app';
+import { createRecordedApp } from './recorded-app';
+import { routeKey, type RecordedRoute } from './route-recorder';
 import { ACCESS_TABLE } from './access-table';
 import { buildWorld, JOB_MARKER, PRIVATE_MARKER, type World } from './world';
 
@@ -23,10 +24,11 @@ const RUNS_PER_ROUTE = 12;
 const SKIPPED = new Set(['GET /logout/ajax']);
 
 let t: TestApp;
+let uniqueRoutes: () => RecordedRoute[];
 let w: World;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, uniqueRoutes } = await createRecordedApp());
   w = await buildWorld(t);
 });
 afterAll(async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createUser, createCompany } from '../factories';
 import { signedInClient } from '../reviewing-fixtures';
-import { createTestApp, type TestApp } from '../test-app';
+import type { TestApp } from '../test-app';
+import { createRecordedApp } from './recorded-app';
 import type { TestClient } from '../test-client';
-import { routeKey, uniqueRoutes } from './route-recorder';
+import { routeKey, type RecordedRoute } from './route-recorder';
 
 vi.mock('fastify', async (importOriginal) =>
   (await import('./route-recorder')).withRouteRecorder(await importOriginal()),
@@ -34,10 +35,11 @@ const concrete = (url: string) =>
   url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'some/key.bin');
 
 let t: TestApp;
+let uniqueRoutes: () => RecordedRoute[];
 let client: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, uniqueRoutes } = await createRecordedApp());
   const company = await createCompany(t.db);
   const user = await createUser(t.db, { companies: [company.id] });
   client = await signedInClient(t, user.id);

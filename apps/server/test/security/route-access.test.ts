@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { multipartBody } from '../multipart';
-import { createTestApp, type TestApp } from '../test-app';
+import type { TestApp } from '../test-app';
+import { createRecordedApp } from './recorded-app';
 import type { TestClient } from '../test-client';
 import { ACCESS_TABLE, type AccessRow, type Expect } from './access-table';
 import {
@@ -10,7 +11,7 @@ import {
   keyExpectations,
   type KeyRole,
 } from './api-key-callers';
-import { routeKey, uniqueRoutes } from './route-recorder';
+import { routeKey, type RecordedRoute } from './route-recorder';
 import {
   buildWorld,
   JOB_MARKER,
@@ -35,12 +36,13 @@ const OUTSIDERS: readonly (Role | KeyRole)[] = [
 ];
 
 let t: TestApp;
+let uniqueRoutes: () => RecordedRoute[];
 let w: World;
 let clients: Record<Role, TestClient>;
 let keys: Record<KeyRole, TestClient>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, uniqueRoutes } = await createRecordedApp());
   w = await buildWorld(t);
   clients = await roleClients(t, w);
   keys = keyClients(t, w);

@@ -1,6 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import { describe, expect, it, vi } from 'vitest';
-import { sanitizeEmailBody } from './sanitize-body';
 
 vi.mock('sanitize-html', async (importOriginal) => {
   const actual = await importOriginal<{ default: typeof sanitizeHtml }>();
@@ -8,7 +7,12 @@ vi.mock('sanitize-html', async (importOriginal) => {
 });
 
 describe('sanitizeEmailBody', () => {
-  it('sanitises a template once for a whole batch of e-mails, and each new text afresh', () => {
+  it('sanitises a template once for a whole batch of e-mails, and each new text afresh', async () => {
+    // The API tests share modules between files (vitest.config.ts): load sanitize-body afresh,
+    // over the mocked sanitize-html.
+    vi.resetModules();
+    const { sanitizeEmailBody } = await import('./sanitize-body');
+    const sanitizeHtml = (await import('sanitize-html')).default;
     const template = '<p>Dear [FIRST NAME],</p><script>alert(1)</script>';
     vi.mocked(sanitizeHtml).mockClear();
     const bodies = Array.from({ length: 1000 }, () =>
