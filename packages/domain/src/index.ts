@@ -22,7 +22,6 @@ export * from './schemas/search';
 export * from './videos/video-state';
 export * from './videos/categories';
 export * from './search/search-rules';
-export * from './search/trigram-sample';
 export * from './schemas/jobs';
 export * from './schemas/questions';
 export * from './jobs/lifecycle';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  escapeLikePattern,
-  trigramPatternOf,
   interviewResultPath,
   isSearchable,
   personResultPath,
@@ -16,26 +14,6 @@ describe('search rules', () => {
     ['jane@', true],
   ])('searches %j: %s', (query, expected) => {
     expect(isSearchable(query)).toBe(expected);
-  });
-
-  it('escapes LIKE wildcards so they match literally', () => {
-    expect(escapeLikePattern('50%_off\\')).toBe('50\\%\\_off\\\\');
-  });
-
-  it.each([
-    ['ilia.anderson238@hotmail.com', '%ilia%anderson238%'],
-    ['livia', '%livia%'],
-    ['Jane@', '%Jane%'],
-    ['omar_100%@post', '%omar%100%'],
-    ['zoë@example.com', '%zoë%'],
-    // Nothing before the '@' the index could look up: the whole address.
-    ['@hotmail.com', '%hotmail%com%'],
-    ['a.b@example.com', '%a%b%example%com%'],
-    // No trigram at all: as typed, its wildcards escaped.
-    ['%%%', '%\\%\\%\\%%'],
-    ['a.b', '%a.b%'],
-  ])('asks the trigram index for %j as %j', (word, pattern) => {
-    expect(trigramPatternOf(word)).toBe(pattern);
   });
 
   it('links a person with answers to the interviewee page', () => {

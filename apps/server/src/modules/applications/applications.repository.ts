@@ -1,9 +1,5 @@
-import {
-  STAGES,
-  escapeLikePattern,
-  type Stage,
-  type StageFilter,
-} from '@candor/domain';
+import { STAGES, type Stage, type StageFilter } from '@candor/domain';
+import { escapeLikePattern } from '../../db/like-pattern';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { staticStatement } from '../../db/static-statement';
 import type { Db } from '../../db/connection';

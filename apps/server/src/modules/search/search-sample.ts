@@ -1,4 +1,4 @@
-import { trigramSampleOf, type TrigramSample } from '@candor/domain';
+import { trigramSampleOf, type TrigramSample } from './trigram-sample';
 import type { Db } from '../../db/connection';
 import {
   estimateApplicationRows,

@@ -1,17 +1,19 @@
 import {
   SEARCH_RESULT_LIMIT,
   applicantStage,
-  isRareInSample,
-  narrowTrigramPattern,
   searchStatusLabel,
   seesOthersJudgements,
-  trigramPatternOf,
   withOwnJudgementsOnly,
   type ApplicantFacts,
   type ApplicationSearchReply,
   type ApplicationSearchResult,
-  type TrigramSample,
 } from '@candor/domain';
+import { trigramPatternOf } from './trigram-pattern';
+import {
+  isRareInSample,
+  narrowTrigramPattern,
+  type TrigramSample,
+} from './trigram-sample';
 import type { Db } from '../../db/connection';
 import {
   countNewest,

@@ -1,11 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  REVIEWER_APPLICANTS,
-  trigramPatternOf,
-  trigramSampleOf,
-  type TrigramSample,
-} from '@candor/domain';
+import { REVIEWER_APPLICANTS } from '@candor/domain';
+import { trigramPatternOf } from './trigram-pattern';
+import { trigramSampleOf, type TrigramSample } from './trigram-sample';
 import {
   createApplication,
   createCompany,

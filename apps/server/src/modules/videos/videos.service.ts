@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   STOCK_VIDEOS_SHORTNAME,
   VIDEO_UPLOAD_LIMIT_BYTES,
-  escapeLikePattern,
   type Video,
   type VideoCreate,
   type VideoSignature,
   type VideoSignatureRequest,
   type VideoUpdate,
 } from '@candor/domain';
+import { escapeLikePattern } from '../../db/like-pattern';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
 import type { Video as VideoRow } from '../../db/schema';

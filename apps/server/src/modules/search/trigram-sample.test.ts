@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trigramPatternOf } from './search-rules';
+import { trigramPatternOf } from './trigram-pattern';
 import {
   isRareInSample,
   narrowTrigramPattern,

@@ -1,4 +1,8 @@
-import { letterRunsOf, searchedPart, trigramPatternOf } from './search-rules';
+import {
+  letterRunsOf,
+  searchedPart,
+  trigramPatternOf,
+} from './trigram-pattern';
 
 /**
  * A sample of the applicants' search texts, read to choose how a word is searched
