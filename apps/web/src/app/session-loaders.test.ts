@@ -12,6 +12,8 @@ let calls: Call[] = [];
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  // Cold: nothing cached, whatever an earlier file left in the shared client (vitest.config.ts).
+  queryClient.clear();
   calls = [];
   fetchMock.mockImplementation(
     (input) =>

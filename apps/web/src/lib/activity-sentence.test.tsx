@@ -1,5 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyLocale } from '../i18n';
 import { useActivitySentence } from './activity-sentence';
 
@@ -25,6 +25,8 @@ function sentenceOf(entry: Entry) {
 
 describe('activity sentences in French', () => {
   beforeAll(() => applyLocale('fr-fr'));
+  // The web tests share modules (vitest.config.ts): the next file expects English.
+  afterAll(() => applyLocale('en-gb'));
 
   it.each([
     [
