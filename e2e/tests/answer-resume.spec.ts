@@ -126,6 +126,18 @@ async function record(
 /** The served answer's duration may differ from the take's by the encoder's start and end. */
 const near = (took: Took) => ({ min: took.min - 1.2, max: took.max + 1.2 });
 
+/** Full-page screenshots at desktop and phone size (`<path>-1440x900.png`…), back at desktop. */
+async function shotBothSizes(me: Page, path: string) {
+  for (const [name, viewport] of [
+    ['1440x900', { width: 1440, height: 900 }],
+    ['390x844', { width: 390, height: 844 }],
+  ] as const) {
+    await me.setViewportSize(viewport);
+    await me.screenshot({ path: `${path}-${name}.png`, fullPage: true });
+  }
+  await me.setViewportSize({ width: 1440, height: 900 });
+}
+
 const answerRow = (me: Page, position: number) =>
   me
     .getByRole('region', { name: 'Your answers' })
@@ -425,17 +437,7 @@ test('Stop saves the take before Submit; after a reload the draft is back and Su
     patches.at(-1)?.size,
     'the last bytes go with the length',
   ).toBeGreaterThan(0);
-  for (const [name, viewport] of [
-    ['1440x900', { width: 1440, height: 900 }],
-    ['390x844', { width: 390, height: 844 }],
-  ] as const) {
-    await me.setViewportSize(viewport);
-    await me.screenshot({
-      path: `${folder}/answer-review-saved-after-stop-${name}.png`,
-      fullPage: true,
-    });
-  }
-  await me.setViewportSize({ width: 1440, height: 900 });
+  await shotBothSizes(me, `${folder}/answer-review-saved-after-stop`);
   // Not submitted, so not an answer yet.
   expect(await responded()).toBe(0);
 
@@ -455,7 +457,16 @@ test('Stop saves the take before Submit; after a reload the draft is back and Su
   await expect(me.getByTestId('take-status')).toHaveText('Saved', {
     timeout: 5000,
   });
+  // Submitted offline: the server has the take, and the screen says the Submit waits for the
+  // connection rather than that answers are still being sent.
+  await context.setOffline(true);
   await me.getByRole('button', { name: 'Submit my last answer' }).click();
+  await expect(
+    me.getByRole('heading', { name: 'Waiting for a connection' }),
+  ).toBeVisible();
+  await expect(answerRow(me, 2)).toHaveAttribute('data-state', 'saved');
+  await shotBothSizes(me, `${folder}/answer-submit-waiting-for-connection`);
+  await context.setOffline(false);
   await expect(
     me.getByRole('heading', { name: 'Thank you, Robin!' }),
   ).toBeVisible({ timeout: 30_000 });

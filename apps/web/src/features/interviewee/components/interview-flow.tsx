@@ -265,10 +265,12 @@ function LoadedFlow({
       />
     );
   } else {
-    // Nothing moving: offline, or waiting to try again.
+    // Nothing moving: offline, or waiting to try again (bytes on the device, or a Submit whose
+    // take the server has).
     const waiting =
-      takes.items.some((item) => item.state.kind === 'device') &&
-      !takes.items.some((item) => item.state.kind === 'uploading');
+      takes.items.some(
+        (item) => item.state.kind === 'device' || item.waiting,
+      ) && !takes.items.some((item) => item.state.kind === 'uploading');
     body = (
       <MessagePanel
         icon={

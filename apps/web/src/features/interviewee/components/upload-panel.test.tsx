@@ -10,19 +10,33 @@ afterEach(async () => {
 });
 
 const items: AnswerItem[] = [
-  { takeId: 'a', questionId: 11, position: 1, state: { kind: 'saved' } },
+  {
+    takeId: 'a',
+    questionId: 11,
+    position: 1,
+    state: { kind: 'saved' },
+    waiting: false,
+  },
   {
     takeId: 'b',
     questionId: 12,
     position: 2,
     state: { kind: 'uploading', percent: 40 },
+    waiting: false,
   },
-  { takeId: 'c', questionId: 13, position: 3, state: { kind: 'device' } },
+  {
+    takeId: 'c',
+    questionId: 13,
+    position: 3,
+    state: { kind: 'device' },
+    waiting: true,
+  },
   {
     takeId: 'd',
     questionId: 14,
     position: 4,
     state: { kind: 'failed', message: 'This answer is too long.' },
+    waiting: false,
   },
 ];
 

@@ -26,6 +26,8 @@ export type AnswerItem = {
   questionId: number;
   position: number;
   state: AnswerState;
+  /** Offline or the server unreachable: its bytes or its Submit wait to be tried again. */
+  waiting: boolean;
 };
 
 /** Where the recorder puts a take's slices as they come. */
@@ -328,6 +330,7 @@ export function useAnswerTakes(token: string, onAnswered: () => void) {
       questionId: take.questionId,
       position: take.position,
       state: stateOf(take),
+      waiting: activities.get(take.id)?.activity === 'waiting',
     }));
   const drafts = mine.filter(
     (take) => !take.submitted && !take.recording && !take.saved,

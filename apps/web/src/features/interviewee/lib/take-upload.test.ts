@@ -312,6 +312,23 @@ describe('TakeUpload', () => {
     expect(store.get(take.id)?.saved).toBe(false);
   });
 
+  it('says it is waiting while Submit cannot reach the server, the answer still saved', async () => {
+    const { store, deps, activities, refuseSubmit, completions } =
+      await setUp();
+    const take = await recordedTake(store, [300]);
+    await store.end(take.id, []);
+    await store.update(take.id, { submitted: true });
+    refuseSubmit.status = 0;
+    const upload = new TakeUpload(deps, take.id);
+    await until(() => activities.includes('waiting'), 'the wait');
+    expect(activities.at(-1)).toBe('waiting');
+    expect(store.get(take.id)).toMatchObject({ uploaded: true, saved: false });
+    window.dispatchEvent(new Event('online'));
+    await upload.finished;
+    expect(completions).toEqual([[5, 'take-1']]);
+    expect(activities.at(-1)).toBe('saved');
+  });
+
   it('sends the take again from the device when Submit finds it removed after a day', async () => {
     const { server, store, deps, refuseSubmit, completions, serverTakes } =
       await setUp();

@@ -291,8 +291,9 @@ export class TakeUpload {
         return true;
       } catch (error) {
         if (this.stopped) return true;
+        // Waiting for the connection; the answer stays 'Saved' (the server has its take).
         if (isTransientApi(this.deps.statusOf(error))) {
-          await this.pause('saved');
+          await this.pause();
           continue;
         }
         const message = error instanceof Error ? error.message : String(error);
