@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { openDatabase } from './connection';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { TestApp } from '../../test/test-app';
+import type { openDatabase as OpenDatabase } from './connection';
 import {
   MAX_NAMED_PER_CONNECTION,
   MAX_NUMBERED_TEXTS,
@@ -11,7 +11,13 @@ import {
 // Named statements exist only on PostgreSQL; PGlite runs every statement as it comes.
 describe.runIf(process.env.DATABASE_URL)('prepared statements', () => {
   let t: TestApp;
+  let openDatabase: typeof OpenDatabase;
   beforeAll(async () => {
+    // The table of texts is the process's, and these tests count on it: load the driver
+    // afresh, whatever files ran before in this worker (vitest.config.ts).
+    vi.resetModules();
+    ({ openDatabase } = await import('./connection'));
+    const { createTestApp } = await import('../../test/test-app');
     t = await createTestApp();
   });
   afterAll(() => t.close());
