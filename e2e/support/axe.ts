@@ -75,10 +75,27 @@ async function waitForLoadingBar(page: Page): Promise<void> {
       async () =>
         (await bar.count()) === 0 &&
         (await page.waitForTimeout(250).then(() => bar.count())) === 0,
-      { timeout: 5_000 },
+      // A slow load on a busy machine: checked with the bar still up, the page fails "region".
+      { timeout: 15_000 },
     )
     .toBe(true)
     .catch(() => undefined);
+}
+
+type NodeResult = Awaited<
+  ReturnType<AxeBuilder['analyze']>
+>['violations'][number]['nodes'][number];
+
+/**
+ * The elements a check names beside the one it reports: for "region", which reports the whole
+ * document, the content found outside every landmark.
+ */
+function relatedTo(node: NodeResult): string {
+  const related = [...node.any, ...node.all, ...node.none]
+    .flatMap((check) => check.relatedNodes ?? [])
+    .slice(0, 4)
+    .map((item) => item.target.join(' '));
+  return related.length > 0 ? ` (${related.join(', ')})` : '';
 }
 
 /**
@@ -108,7 +125,7 @@ export async function expectNoViolations(
         .slice(0, 4)
         .map(
           (node) =>
-            `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ')}]` : ''}`,
+            `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ')}]` : ''}${relatedTo(node)}`,
         )
         .join('; ')}`,
   );
