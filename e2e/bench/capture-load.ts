@@ -65,7 +65,9 @@ const FLAGS = [
  */
 const INSTRUMENT = `(() => {
   const bench = { log: [], inflight: new Set(), recording: null, stopAt: null,
-    sentAtStop: 0, draftSavedAt: null, submitAt: null, completeAt: null };
+    sentAtStop: 0, lastSliceAt: null, draftSavedAt: null, submitAt: null, completeAt: null };
+  // Milliseconds since the epoch, to a fraction: the parts of Stop → Saved are a few ms each.
+  const now = () => performance.timeOrigin + performance.now();
   window.__capture = bench;
   const sentNow = () => {
     const acknowledged = bench.log
@@ -76,14 +78,20 @@ const INSTRUMENT = `(() => {
       .map((request) => request.offset + request.sent);
     return Math.max(0, ...acknowledged, ...onTheWay);
   };
+  // The recorder's last slice comes with its stop() after the encoder's flush.
+  const stopRecorder = MediaRecorder.prototype.stop;
+  MediaRecorder.prototype.stop = function () {
+    this.addEventListener('dataavailable', () => { bench.lastSliceAt ??= now(); }, { once: true });
+    return stopRecorder.call(this);
+  };
   const press = (event) => {
     const label = event.target instanceof Element
       ? (event.target.closest('button')?.textContent ?? '').trim() : '';
     if (label === 'Stop recording' && bench.stopAt === null) {
-      bench.stopAt = Date.now();
+      bench.stopAt = now();
       bench.sentAtStop = sentNow();
     }
-    if (label.startsWith('Submit') && bench.submitAt === null) bench.submitAt = Date.now();
+    if (label.startsWith('Submit') && bench.submitAt === null) bench.submitAt = now();
   };
   document.addEventListener('pointerdown', press, true);
   document.addEventListener('click', press, true);
@@ -92,7 +100,7 @@ const INSTRUMENT = `(() => {
     const reply = await fetchOriginal.call(this, resource, init);
     const url = String(resource instanceof Request ? resource.url : resource);
     if (url.includes('/answer/complete') && reply.ok && bench.completeAt === null)
-      bench.completeAt = Date.now();
+      bench.completeAt = now();
     return reply;
   };
   const proto = XMLHttpRequest.prototype;
@@ -109,14 +117,14 @@ const INSTRUMENT = `(() => {
     const seen = this.__bench;
     if (seen && seen.url.includes('/api/uploads/answers')) {
       const size = body ? body.size ?? body.byteLength ?? 0 : 0;
-      const record = { method: seen.method, sentAt: Date.now(), t: 0, size, sent: 0, status: 0, replyOffset: null,
+      const record = { method: seen.method, sentAt: now(), t: 0, size, sent: 0, status: 0, replyOffset: null,
         offset: Number(seen.headers['upload-offset'] ?? 0),
         length: seen.headers['upload-length'] ? Number(seen.headers['upload-length']) : null };
       this.upload.addEventListener('progress', (event) => { record.sent = event.loaded; });
       bench.inflight.add(record);
       this.addEventListener('loadend', () => {
         bench.inflight.delete(record);
-        record.t = Date.now();
+        record.t = now();
         record.status = this.status;
         if (this.status >= 200 && this.status < 300) record.sent = size;
         const offset = this.getResponseHeader('Upload-Offset');
@@ -134,7 +142,7 @@ const INSTRUMENT = `(() => {
   new MutationObserver(() => {
     if (bench.stopAt !== null && bench.draftSavedAt === null &&
         document.querySelector('[data-testid="take-status"] [data-state="saved"]'))
-      bench.draftSavedAt = Date.now();
+      bench.draftSavedAt = now();
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
 })();`;
 
@@ -143,6 +151,7 @@ type Capture = {
   recording: Blob | null;
   stopAt: number | null;
   sentAtStop: number;
+  lastSliceAt: number | null;
   draftSavedAt: number | null;
   submitAt: number | null;
   completeAt: number | null;
@@ -351,14 +360,17 @@ async function answerOnce(run: CaptureRunInput): Promise<CaptureRunReport> {
     const draftSavedAt = await momentOf(page, 'draftSavedAt');
     await page.getByRole('button', { name: 'Submit my last answer' }).click();
     const completeAt = await momentOf(page, 'completeAt');
-    const { stopAt, sentAtStop, submitAt } = await page.evaluate(() => {
-      const bench = (window as unknown as { __capture: Capture }).__capture;
-      return {
-        stopAt: bench.stopAt ?? 0,
-        sentAtStop: bench.sentAtStop,
-        submitAt: bench.submitAt ?? 0,
-      };
-    });
+    const { stopAt, sentAtStop, lastSliceAt, submitAt } = await page.evaluate(
+      () => {
+        const bench = (window as unknown as { __capture: Capture }).__capture;
+        return {
+          stopAt: bench.stopAt ?? 0,
+          sentAtStop: bench.sentAtStop,
+          lastSliceAt: bench.lastSliceAt ?? bench.stopAt ?? 0,
+          submitAt: bench.submitAt ?? 0,
+        };
+      },
+    );
     const reviewer = watchReviewer(run, completeAt);
     const log = await page.evaluate(
       () => (window as unknown as { __capture: Capture }).__capture.log,
@@ -379,8 +391,12 @@ async function answerOnce(run: CaptureRunInput): Promise<CaptureRunReport> {
       unsentAtStopIdealMs:
         ((recordingBytes - sentAtStop) * 8 * 1000) / run.link.bitsPerSecond,
       submitToCompleteMs: completeAt - submitAt,
-      stopToLastPatchMs: (last?.sentAt ?? stopAt) - stopAt,
-      lastPatchMs: last ? last.t - last.sentAt : 0,
+      stopParts: {
+        recorder: lastSliceAt - stopAt,
+        page: (last?.sentAt ?? lastSliceAt) - lastSliceAt,
+        request: last ? last.t - last.sentAt : 0,
+        reply: draftSavedAt - (last?.t ?? draftSavedAt),
+      },
       wireBytes,
       requests: log.length,
       ...played,

@@ -52,11 +52,16 @@ export type CaptureRunReport = {
   /** From the Submit button's press to the 200 of the complete call (the answer complete). */
   submitToCompleteMs: number;
   /**
-   * Where Stop → Saved goes: until the request declaring the length (with the last bytes) is
-   * handed to the network (the recorder's last slice), and that request's own time.
+   * Where Stop → Saved goes, in ms: until the recorder hands over its last slice (the encoder's
+   * flush), until the request with it and the length is handed to the network (the page), that
+   * request until its reply, and from the reply until the page shows 'Saved'.
    */
-  stopToLastPatchMs: number;
-  lastPatchMs: number;
+  stopParts: {
+    recorder: number;
+    page: number;
+    request: number;
+    reply: number;
+  };
   /** Body bytes that went out (upload progress), failed requests included. */
   wireBytes: number;
   requests: number;
