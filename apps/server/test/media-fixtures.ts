@@ -29,9 +29,57 @@ export function makeWebmRecording(options: {
   width?: number;
   height?: number;
 }): Buffer {
+  return recordTestPattern('answer.webm', options, [
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '300k',
+    // Real-time settings, as a browser encodes: fast enough for tests.
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    '-c:a',
+    'libopus',
+  ]);
+}
+
+/**
+ * A recording like Safari's MediaRecorder makes with a timeslice (an iPhone's): fragmented MP4
+ * (an empty `moov`, then a `moof` and `mdat` a second), H.264 + AAC.
+ */
+export function makeSafariRecording(options: {
+  seconds: number;
+  width?: number;
+  height?: number;
+}): Buffer {
+  return recordTestPattern('answer.mp4', options, [
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-tune',
+    'zerolatency',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-movflags',
+    'frag_keyframe+empty_moov+default_base_moof',
+    '-frag_duration',
+    '1000000',
+  ]);
+}
+
+/** ffmpeg's test pattern and a sine tone for `seconds`, encoded with `codecArguments`. */
+function recordTestPattern(
+  name: string,
+  options: { seconds: number; width?: number; height?: number },
+  codecArguments: string[],
+): Buffer {
   const folder = mkdtempSync(join(tmpdir(), 'candor-fixture-'));
   try {
-    const file = join(folder, 'answer.webm');
+    const file = join(folder, name);
     const size = `${options.width ?? 320}x${options.height ?? 240}`;
     execFileSync(FFMPEG, [
       '-hide_banner',
@@ -47,17 +95,7 @@ export function makeWebmRecording(options: {
       'sine=frequency=440:sample_rate=48000',
       '-t',
       String(options.seconds),
-      '-c:v',
-      'libvpx',
-      '-b:v',
-      '300k',
-      // Real-time settings, as a browser encodes: fast enough for tests.
-      '-deadline',
-      'realtime',
-      '-cpu-used',
-      '8',
-      '-c:a',
-      'libopus',
+      ...codecArguments,
       file,
     ]);
     return readFileSync(file);

@@ -3,13 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createOpenInterview } from '../../../test/interview-fixtures';
-import { makeWebmRecording, probeFile } from '../../../test/media-fixtures';
+import {
+  makeSafariRecording,
+  makeWebmRecording,
+  probeFile,
+} from '../../../test/media-fixtures';
 import { answerQuestion } from '../../../test/tus-upload';
 import { createTaskPoller } from '../../platform/tasks/task-poller';
 import { allTaskHandlers } from '../../worker/all-task-handlers';
 
 let t: TestApp;
 let recording: Buffer;
+let iphoneRecording: Buffer;
 const RECORDING_SECONDS = 3;
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,51 +23,92 @@ beforeAll(async () => {
     width: 1400,
     height: 800,
   });
+  iphoneRecording = makeSafariRecording({
+    seconds: RECORDING_SECONDS,
+    width: 360,
+    height: 640,
+  });
 });
+
+/** What browsers record: Chrome and Firefox WebM, Safari (an iPhone, portrait) fragmented MP4. */
+const RECORDINGS = [
+  {
+    name: 'a browser WebM',
+    bytes: () => recording,
+    contentType: 'video/webm;codecs=vp8,opus',
+    extension: 'webm',
+    // Scaled down to 1280 wide, keeping the shape.
+    transcoded: [1280, 732],
+  },
+  {
+    name: 'an iPhone’s MP4 (Safari, portrait)',
+    bytes: () => iphoneRecording,
+    contentType: 'video/mp4;codecs=avc1,mp4a',
+    extension: 'mp4',
+    transcoded: [360, 640],
+  },
+] as const;
 afterAll(() => t.close());
 
 const runWorker = () => createTaskPoller(allTaskHandlers).runOnce(t.ctx);
 
 /** An answer recorded and sent as the browser does (a take over tus); its id. */
-async function upload(token: string, questionId: number, body: Buffer) {
-  const complete = await answerQuestion(t, token, questionId, body);
+async function upload(
+  token: string,
+  questionId: number,
+  body: Buffer,
+  contentType?: string,
+) {
+  const complete = await answerQuestion(
+    t,
+    token,
+    questionId,
+    body,
+    contentType,
+  );
   expect(complete.statusCode, complete.body).toBe(200);
   return complete.json().answer as number;
 }
 
 describe('the transcode worker', () => {
-  it('turns a browser WebM into a seekable MP4 with a thumbnail and its duration', async () => {
-    const { application, questionId } = await createOpenInterview(t.db, {
-      questionCount: 1,
-    });
-    const answerId = await upload(application.token, questionId(0), recording);
-    expect(await runWorker()).toBe(1);
-    const row = await t.db
-      .selectFrom('answers')
-      .selectAll()
-      .where('id', '=', answerId)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('ready');
-    expect(row.original_key).toMatch(
-      /^companies\/\d+\/originals\/[0-9a-f-]{36}\.webm$/,
-    );
-    expect(row.video_key).toMatch(
-      /^companies\/\d+\/videos\/[0-9a-f-]{36}\.mp4$/,
-    );
-    expect(row.duration_seconds).toBeGreaterThan(RECORDING_SECONDS - 0.3);
-    expect(row.duration_seconds).toBeLessThan(RECORDING_SECONDS + 0.3);
+  it.each(RECORDINGS)(
+    'turns $name into a seekable MP4 with a thumbnail and its duration',
+    async ({ bytes, contentType, extension, transcoded }) => {
+      const { application, questionId } = await createOpenInterview(t.db, {
+        questionCount: 1,
+      });
+      const answerId = await upload(
+        application.token,
+        questionId(0),
+        bytes(),
+        contentType,
+      );
+      expect(await runWorker()).toBe(1);
+      const row = await t.db
+        .selectFrom('answers')
+        .selectAll()
+        .where('id', '=', answerId)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('ready');
+      expect(row.original_key).toMatch(
+        new RegExp(`^companies/\\d+/originals/[0-9a-f-]{36}\\.${extension}$`),
+      );
+      expect(row.video_key).toMatch(
+        /^companies\/\d+\/videos\/[0-9a-f-]{36}\.mp4$/,
+      );
+      expect(row.duration_seconds).toBeGreaterThan(RECORDING_SECONDS - 0.3);
+      expect(row.duration_seconds).toBeLessThan(RECORDING_SECONDS + 0.3);
 
-    const root = join(t.dataDir, 'files');
-    const mp4 = probeFile(join(root, String(row.video_key)));
-    expect(mp4.streams).toEqual(expect.arrayContaining(['video', 'audio']));
-    expect(mp4.codecs).toEqual(expect.arrayContaining(['h264', 'aac']));
-    // Scaled down to 1280 wide, keeping the shape.
-    expect(mp4.width).toBe(1280);
-    expect(mp4.height).toBe(732);
-    expect(Math.abs(mp4.duration - RECORDING_SECONDS)).toBeLessThan(0.3);
-    const thumbnail = probeFile(join(root, String(row.thumbnail_key)));
-    expect(thumbnail.codecs).toEqual(['mjpeg']);
-  });
+      const root = join(t.dataDir, 'files');
+      const mp4 = probeFile(join(root, String(row.video_key)));
+      expect(mp4.streams).toEqual(expect.arrayContaining(['video', 'audio']));
+      expect(mp4.codecs).toEqual(expect.arrayContaining(['h264', 'aac']));
+      expect([mp4.width, mp4.height]).toEqual(transcoded);
+      expect(Math.abs(mp4.duration - RECORDING_SECONDS)).toBeLessThan(0.3);
+      const thumbnail = probeFile(join(root, String(row.thumbnail_key)));
+      expect(thumbnail.codecs).toEqual(['mjpeg']);
+    },
+  );
 
   it('marks a corrupt file failed and goes on with the next task', async () => {
     const first = await createOpenInterview(t.db, { questionCount: 1 });
@@ -194,36 +240,45 @@ describe('reviewers read answers', () => {
     expect(range.headers['content-type']).toBe('video/mp4');
   });
 
-  it('plays the original as soon as its last byte arrives, and the MP4 once transcoded', async () => {
-    const { company, job, application, questionId } = await createOpenInterview(
-      t.db,
-      { questionCount: 1 },
-    );
-    const answerId = await upload(application.token, questionId(0), recording);
-    const user = await createUser(t.db, { companies: [company.id] });
-    const client = t.client();
-    await client.signIn(user.email, TEST_PASSWORD);
-    const read = async () =>
-      (await client.get(`/api/jobs/${job.id}/answers/${answerId}`)).json();
+  it.each(RECORDINGS)(
+    'plays $name as soon as its last byte arrives, and the MP4 once transcoded',
+    async ({ bytes, contentType, extension }) => {
+      const { company, job, application, questionId } =
+        await createOpenInterview(t.db, { questionCount: 1 });
+      const answerId = await upload(
+        application.token,
+        questionId(0),
+        bytes(),
+        contentType,
+      );
+      const user = await createUser(t.db, { companies: [company.id] });
+      const client = t.client();
+      await client.signIn(user.email, TEST_PASSWORD);
+      const read = async () =>
+        (await client.get(`/api/jobs/${job.id}/answers/${answerId}`)).json();
 
-    const processing = await read();
-    expect(processing.status).toBe('processing');
-    expect(processing.video).toMatchObject({ thumbnail: null, duration: null });
-    const original = await t.app.inject({
-      method: 'GET',
-      url: processing.video.url,
-      headers: { range: 'bytes=0-99' },
-    });
-    expect(original.statusCode).toBe(206);
-    expect(original.headers['content-type']).toBe('video/webm');
-    expect(original.rawPayload.equals(recording.subarray(0, 100))).toBe(true);
+      const processing = await read();
+      expect(processing.status).toBe('processing');
+      expect(processing.video).toMatchObject({
+        thumbnail: null,
+        duration: null,
+      });
+      const original = await t.app.inject({
+        method: 'GET',
+        url: processing.video.url,
+        headers: { range: 'bytes=0-99' },
+      });
+      expect(original.statusCode).toBe(206);
+      expect(original.headers['content-type']).toBe(`video/${extension}`);
+      expect(original.rawPayload.equals(bytes().subarray(0, 100))).toBe(true);
 
-    expect(await runWorker()).toBe(1);
-    const ready = await read();
-    expect(ready.status).toBe('ready');
-    expect(ready.video.url).toContain('.mp4');
-    expect(ready.video.thumbnail).toContain('.jpg');
-  });
+      expect(await runWorker()).toBe(1);
+      const ready = await read();
+      expect(ready.status).toBe('ready');
+      expect(ready.video.url).toContain('.mp4');
+      expect(ready.video.thumbnail).toContain('.jpg');
+    },
+  );
 
   it('hides answers from other companies and from reviewers of other interviewees', async () => {
     const { job, application, questionId } = await createOpenInterview(t.db, {
