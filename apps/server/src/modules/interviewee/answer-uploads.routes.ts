@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { ANSWER_UPLOADS_PATH } from '@candor/domain';
 import { Metadata, Server, TUS_RESUMABLE, type Upload } from '@tus/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../platform/http/app-types';
 import { AppError } from '../../platform/http/errors';
+import { freeUploadedChunks } from '../../platform/http/minor-gc';
 import {
   claimUploadStart,
   findTakeForUpload,
@@ -244,11 +244,24 @@ function toWebRequest(request: FastifyRequest): Request {
     headers,
     ...(hasBody
       ? {
-          body: Readable.toWeb(request.raw) as ReadableStream,
+          body: ReadableStream.from(freedAsWritten(request.raw)),
           duplex: 'half',
         }
       : {}),
   } as RequestInit);
+}
+
+/**
+ * The body's chunks as they are, each freed by a young-generation collection every 8 MB once
+ * the store has it (decision 174). `Readable.toWeb` copied every chunk, and without the
+ * collections a 1 GB upload held up to 32 MB of chunks already on disk.
+ */
+async function* freedAsWritten(body: AsyncIterable<Buffer>) {
+  const free = freeUploadedChunks();
+  for await (const chunk of body) {
+    yield chunk;
+    free(chunk.length);
+  }
 }
 
 const PASSED_HEADERS = new Set([

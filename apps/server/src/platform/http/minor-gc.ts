@@ -28,18 +28,24 @@ export function collectYoungGarbage(): void {
 }
 
 /**
- * Counts the bytes of a streamed body and runs a young-generation collection after every
- * `step` of them. Each chunk of a request body is a new Buffer whose memory V8 frees only at a
- * young-generation collection, and it starts one for their sake only once 32 MB of them are
- * waiting (twice its default semi-space, whatever `--max-semi-space-size` says): a large upload
- * otherwise holds up to 32 MB of chunks long since written to disk
+ * Bytes of an upload between two young-generation collections: about the most of its body,
+ * already written to disk, that waits in memory to be freed.
+ */
+const UPLOAD_BYTES_PER_MINOR_GC = 8 * 2 ** 20;
+
+/**
+ * Counts the bytes of a streamed upload body and runs a young-generation collection after
+ * every 8 MB of them. Each chunk of a request body is a new Buffer whose memory V8 frees only
+ * at a young-generation collection, and it starts one for their sake only once 32 MB of them
+ * are waiting (twice its default semi-space, whatever `--max-semi-space-size` says): a large
+ * upload otherwise holds up to 32 MB of chunks long since written to disk
  * (docs/decisions/085-server-memory.md).
  */
-export function minorGcEvery(step: number): (bytes: number) => void {
+export function freeUploadedChunks(): (bytes: number) => void {
   let sinceLast = 0;
   return (bytes) => {
     sinceLast += bytes;
-    if (sinceLast < step) return;
+    if (sinceLast < UPLOAD_BYTES_PER_MINOR_GC) return;
     sinceLast = 0;
     collectYoungGarbage();
   };

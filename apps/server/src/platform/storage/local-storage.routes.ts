@@ -3,7 +3,7 @@ import { Transform } from 'node:stream';
 import { z } from 'zod';
 import type { App } from '../http/app-types';
 import { AppError } from '../http/errors';
-import { minorGcEvery } from '../http/minor-gc';
+import { freeUploadedChunks } from '../http/minor-gc';
 import {
   LOCAL_FILES_PATH,
   LOCAL_UPLOADS_PATH,
@@ -11,12 +11,6 @@ import {
 } from './local-storage';
 import { verifySignature } from './signing';
 import type { Storage } from './storage';
-
-/**
- * Bytes of an upload between two young-generation collections: about the most of its body,
- * already written to disk, that waits in memory to be freed (platform/http/minor-gc.ts).
- */
-const UPLOAD_BYTES_PER_MINOR_GC = 8 * 2 ** 20;
 
 const downloadQuery = z.object({
   expires: z.coerce.number().int(),
@@ -117,7 +111,7 @@ function registerUploadRoute(
         throw new AppError('too_large', 'The upload is too large.');
       let received = 0;
       const hash = md5 === undefined ? null : createHash('md5');
-      const freeWrittenChunks = minorGcEvery(UPLOAD_BYTES_PER_MINOR_GC);
+      const freeWrittenChunks = freeUploadedChunks();
       // Counting while streaming cuts off a body that lies about its length; the MD5 is
       // checked before storage keeps the file (put() renames only after the stream ends).
       const checked = new Transform({
