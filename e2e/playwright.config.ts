@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { testBrowser } from './support/browser';
+import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS, testBrowser } from './support/browser';
 import { E2E_PORT, SMTP_PORT } from './support/ports';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -41,17 +41,7 @@ export default defineConfig({
           // none. Not that package's Lambda arguments: these are ours.
           executablePath: browser.executablePath,
           ...(browser.env ? { env: browser.env } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--use-fake-device-for-media-stream',
-            '--use-fake-ui-for-media-stream',
-          ],
+          args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
         },
       },
     },

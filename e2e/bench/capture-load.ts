@@ -17,7 +17,11 @@
  */
 import { createServer, connect, type Socket } from 'node:net';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { testBrowser } from '../support/browser';
+import {
+  CHROMIUM_ARGS,
+  FAKE_MEDIA_ARGS,
+  testBrowser,
+} from '../support/browser';
 import type {
   CaptureInput,
   CaptureLink,
@@ -42,15 +46,8 @@ const input = JSON.parse(process.argv[2] ?? '{}') as CaptureInput;
 
 // The e2e suite's launch flags, the fake camera playing the Y4M file in a loop.
 const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
+  ...CHROMIUM_ARGS,
+  ...FAKE_MEDIA_ARGS,
   `--use-file-for-fake-video-capture=${input.y4m}`,
 ];
 

@@ -12,7 +12,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { testBrowser } from '../support/browser';
+import { CHROMIUM_ARGS, testBrowser } from '../support/browser';
 
 type Input = {
   base: string;
@@ -45,16 +45,6 @@ const NETWORK = {
   downloadThroughput: (10 * 1e6) / 8,
   uploadThroughput: (5 * 1e6) / 8,
 };
-// The e2e suite's launch flags, without the fake camera.
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -231,7 +221,7 @@ const found = testBrowser();
 const browser = await chromium.launch({
   executablePath: found.executablePath,
   ...(found.env ? { env: found.env } : {}),
-  args: FLAGS,
+  args: CHROMIUM_ARGS,
 });
 let staticServer: Server | undefined;
 try {

@@ -28,6 +28,24 @@ const repoRoot = resolve(import.meta.dirname, '../..');
  * the Playwright configuration needs the path as it loads; the first unpacking takes a few
  * seconds.
  */
+/**
+ * The flags every test browser starts with (a closed network: no background connections), and
+ * the fake camera and microphone with their permission prompt answered.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const FAKE_MEDIA_ARGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
 export function testBrowser(): TestBrowser {
   const system = findOnPath('chromium');
   if (system)

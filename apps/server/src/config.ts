@@ -68,6 +68,9 @@ const envSchema = z.object({
   // Each run of a static statement is compiled afresh too and must match: on in the tests
   // (db/static-statement.ts, decision 163).
   CHECK_STATIC_STATEMENTS: booleanString.default(false),
+  // Tests only: every speech render waits this long first, as a slow engine under load would
+  // (decision 175). 0 in production.
+  SPEECH_TEST_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
   // Unset: the system's ffmpeg/ffprobe on PATH, else the npm package's (decision 121).
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
@@ -136,6 +139,8 @@ export type Config = {
   taskLeaseSeconds: number;
   /** How long a computed company report is reused (STATS_CACHE_SECONDS). */
   statsCacheSeconds: number;
+  /** Tests only: how long each speech render waits before it starts (SPEECH_TEST_DELAY_MS). */
+  speechTestDelayMs: number;
   /** The largest answer recording accepted, in bytes (ANSWER_UPLOAD_MAX_MB). */
   answerUploadMaxBytes: number;
   /** Bytes per second of recording a take may have (ANSWER_BYTES_PER_SECOND). */
@@ -215,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     taskLeaseSeconds: values.TASK_LEASE_SECONDS,
     statsCacheSeconds: values.STATS_CACHE_SECONDS,
+    speechTestDelayMs: values.SPEECH_TEST_DELAY_MS,
     answerUploadMaxBytes: values.ANSWER_UPLOAD_MAX_MB * 2 ** 20,
     answerBytesPerSecond: values.ANSWER_BYTES_PER_SECOND,
     checkStaticStatements: values.CHECK_STATIC_STATEMENTS,

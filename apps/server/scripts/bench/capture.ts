@@ -25,7 +25,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createLocalStorage } from '../../src/platform/storage/local-storage';
 import { resolveMediaTools } from '../../src/platform/media/media-tools';
-import { newShortcode, newToken } from '../../src/platform/ids';
+import { newShortcode } from '../../src/platform/ids';
 import type {
   CaptureInput,
   CaptureLink,
@@ -33,12 +33,14 @@ import type {
   CaptureRunReport,
 } from '../../../../e2e/bench/capture-types';
 import {
+  addConsentedApplicant,
   createScratchDatabase,
   machineLine,
   seedCompany,
   signedInSession,
   startServerProcess,
 } from './scratch-server';
+import { runBrowserScript } from './browser-script';
 
 const REPO = resolve(import.meta.dirname, '../../../..');
 const BROWSER_ENTRY = join(REPO, 'e2e/bench/capture-load.ts');
@@ -74,7 +76,7 @@ function makeClip(folder: string): string {
   return file;
 }
 
-async function buildWeb(dist: string): Promise<void> {
+export async function buildWeb(dist: string): Promise<void> {
   const child = spawn(
     'npx',
     ['vite', 'build', '--outDir', dist, '--emptyOutDir'],
@@ -84,22 +86,6 @@ async function buildWeb(dist: string): Promise<void> {
     child.once('exit', done),
   );
   if (code !== 0) throw new Error(`The web build failed (exit ${code}).`);
-}
-
-async function runBrowser(input: CaptureInput): Promise<CaptureRunReport[]> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', BROWSER_ENTRY, JSON.stringify(input)],
-    { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => (output += chunk));
-  const code = await new Promise<number | null>((done) =>
-    child.once('exit', done),
-  );
-  if (code !== 0) throw new Error(`capture-load.ts exited with ${code}.`);
-  return JSON.parse(output) as CaptureRunReport[];
 }
 
 const seconds = (ms: number | null) =>
@@ -149,21 +135,11 @@ export async function benchCapture(options: {
     ]);
     const runs: CaptureRunInput[] = [];
     for (const [index, scenario] of scenarios.entries()) {
-      const application = await database.db
-        .insertInto('applications')
-        .values({
-          job_id: seed.jobId,
-          first_name: 'Capture',
-          last_name: `Run${index + 1}`,
-          email: `capture${index + 1}@bench.test`,
-          token: newToken(),
-          shortcode: newShortcode(),
-          invited_at: new Date(),
-          deadline: new Date(Date.now() + 7 * 86_400_000),
-          consented_at: new Date(),
-        })
-        .returning(['id', 'shortcode'])
-        .executeTakeFirstOrThrow();
+      const application = await addConsentedApplicant(database.db, {
+        jobId: seed.jobId,
+        name: 'Capture',
+        number: index + 1,
+      });
       const puts = await Promise.all(
         [0, 1, 2, 3].map(async (attempt) => {
           const signed = await storage.uploadUrl(
@@ -189,14 +165,14 @@ export async function benchCapture(options: {
         puts,
       });
     }
-    const reports = await runBrowser({
+    const reports = await runBrowserScript<CaptureRunReport[]>(BROWSER_ENTRY, {
       base,
       cookie: session.headers.cookie ?? '',
       y4m,
       seconds: options.seconds,
       cutMs: CUT_MS,
       runs,
-    });
+    } satisfies CaptureInput);
     printCapture(options.seconds, reports);
   } finally {
     await server?.stop();

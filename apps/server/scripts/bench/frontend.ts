@@ -27,6 +27,7 @@ import {
   signedInSession,
   startServerProcess,
 } from './scratch-server';
+import { runBrowserScript } from './browser-script';
 
 const REPO = resolve(import.meta.dirname, '../../../..');
 const BROWSER_ENTRY = join(REPO, 'e2e/bench/dashboard-load.ts');
@@ -168,19 +169,7 @@ async function loadInBrowser(input: {
   runs: number;
   rows: number;
 }): Promise<BrowserReport> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', BROWSER_ENTRY, JSON.stringify(input)],
-    { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => (output += chunk));
-  const code = await new Promise<number | null>((done) =>
-    child.once('exit', done),
-  );
-  if (code !== 0) throw new Error(`dashboard-load.ts exited with ${code}.`);
-  return JSON.parse(output) as BrowserReport;
+  return runBrowserScript<BrowserReport>(BROWSER_ENTRY, input);
 }
 
 type Totals = { files: number; transfer: number; decoded: number };

@@ -7,15 +7,15 @@
  *     straight through the server's database driver in the same run. Needs the data set of `npm run seed:large`; only a
  *     sequential scan the EXPLAIN check rejects fails the run.
  *   - writes (write-paths.ts), webhooks (webhooks.ts), upload (upload.ts), frontend (frontend.ts), capture
- *     (capture.ts): each on a throw-away database of its own beside DATABASE_URL's, with the
- *     server as a child process. Capture runs only when asked for (--only capture): it records
- *     for minutes.
+ *     (capture.ts), speech (speech.ts): each on a throw-away database of its own beside
+ *     DATABASE_URL's, with the server as a child process. Capture and speech run only when asked
+ *     for (--only capture,speech): they drive browsers for minutes.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/candor_bench npm run bench -- \
- *     [--only reads,writes,webhooks,upload,frontend,capture | --only <part of a read's name>] [--skip frontend,stats]
+ *     [--only reads,writes,webhooks,upload,frontend,capture,speech | --only <part of a read's name>] [--skip frontend,stats]
  *     [--requests 3000] [--concurrency 50] [--skip-explain]
  *     [--applicants 10000] [--upload-mb 1024] [--upload-runs 3] [--browser-runs 5]
- *     [--capture-seconds 60] [--web-dist <a web build to reuse>]
+ *     [--capture-seconds 60] [--candidates 4] [--web-dist <a web build to reuse>]
  */
 import { cpus, totalmem } from 'node:os';
 import { CompiledQuery } from 'kysely';
@@ -23,6 +23,7 @@ import { openDatabase, type Db } from '../../src/db/connection';
 import { numberArg, parseArgs } from './args';
 import { explainCheck } from './explain-check';
 import { benchCapture } from './capture';
+import { benchSpeech } from './speech';
 import { benchFrontend } from './frontend';
 import { HttpClient, load, loadFor, percentiles } from './load';
 import {
@@ -202,9 +203,10 @@ const PARTS = [
   'upload',
   'frontend',
   'capture',
+  'speech',
 ] as const;
 /** Parts a run without --only leaves out. */
-const ON_REQUEST: readonly Part[] = ['capture'];
+const ON_REQUEST: readonly Part[] = ['capture', 'speech'];
 type Part = (typeof PARTS)[number];
 const isPart = (name: string): name is Part =>
   (PARTS as readonly string[]).includes(name);
@@ -253,6 +255,11 @@ async function main(): Promise<void> {
       if (part === 'capture')
         await benchCapture({
           seconds: Math.floor(numberArg(args, 'capture-seconds', 60)),
+          webDist: args.get('web-dist'),
+        });
+      if (part === 'speech')
+        await benchSpeech({
+          candidates: Math.floor(numberArg(args, 'candidates', 4)),
           webDist: args.get('web-dist'),
         });
     } catch (error) {

@@ -22,7 +22,7 @@ import { openDatabase, type Db } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import { SESSION_COOKIE } from '../../src/platform/auth/session';
 import { createSession } from '../../src/platform/auth/session.repository';
-import { newShortcode } from '../../src/platform/ids';
+import { newShortcode, newToken } from '../../src/platform/ids';
 import { DEFAULT_BENCH_URL } from './harness';
 
 const SERVER_ROOT = resolve(import.meta.dirname, '../..');
@@ -116,6 +116,28 @@ export async function seedCompany(db: Db): Promise<BenchCompany> {
     jobId: job,
     questionId: question.id,
   };
+}
+
+/** An interviewee invited to `jobId` who has consented: ready to answer at /i/{shortcode}. */
+export function addConsentedApplicant(
+  db: Db,
+  options: { jobId: number; name: string; number: number },
+) {
+  return db
+    .insertInto('applications')
+    .values({
+      job_id: options.jobId,
+      first_name: options.name,
+      last_name: `Candidate${options.number}`,
+      email: `${options.name.toLowerCase()}${options.number}@bench.test`,
+      token: newToken(),
+      shortcode: newShortcode(),
+      invited_at: new Date(),
+      deadline: new Date(Date.now() + 7 * 86_400_000),
+      consented_at: new Date(),
+    })
+    .returning(['id', 'shortcode'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function addJob(

@@ -217,6 +217,8 @@ export type QuestionsTable = {
   video_id: number | null;
   tts_key: string | null;
   tts_text: string | null;
+  /** Why the last render of the spoken audio failed; null once one succeeds. */
+  tts_error: Generated<string | null>;
   created_at: CreatedAt;
 };
 

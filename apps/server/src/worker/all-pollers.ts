@@ -1,6 +1,7 @@
 import { createOutboxPoller } from '../platform/mail/outbox-poller';
 import { createPartialWritesSweeper } from '../platform/storage/partial-writes-sweeper';
 import { createTaskPoller } from '../platform/tasks/task-poller';
+import { questionSpeechTask } from '../platform/tts/question-speech.task';
 import { allTaskHandlers } from './all-task-handlers';
 import { createReviewerReminderPoller } from '../modules/reviewers/reviewer-reminders';
 import { createErasureTaskPoller } from '../modules/retention/erasure-tasks';
@@ -16,6 +17,9 @@ import type { Poller } from './pollers';
 /** Every kind of background work the worker runs. Features add theirs here. */
 export const allPollers: Poller[] = [
   createTaskPoller(allTaskHandlers),
+  // Speech renders take seconds and a listener may be waiting: a loop of their own, never
+  // behind a long transcode (decision 175).
+  createTaskPoller([questionSpeechTask], { name: 'speech' }),
   // Without SMTP_URL each e-mail becomes a file: say where, so a self-hoster can open the
   // first sign-up's confirmation link.
   createOutboxPoller({

@@ -25,6 +25,11 @@ export const questionSchema = z.object({
   review_competency_name: z.string().nullable(),
   order: z.number().int(),
   media: z.enum(QUESTION_MEDIA),
+  /**
+   * A spoken question's audio: rendered by the worker when the question is saved ('rendering'
+   * until then), or 'failed' while a failed render is tried again. Null for a video question.
+   */
+  speech_status: z.enum(['rendering', 'ready', 'failed']).nullable(),
   video_id: z.number().nullable(),
   video: z
     .object({

@@ -12,6 +12,7 @@ import {
 } from '@candor/domain';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { queueInterviewSpeech } from '../../platform/tts/question-speech.task';
 import type { Db } from '../../db/connection';
 import type { JobsTable, Job as JobTableRow } from '../../db/schema';
 import { findJobAccess } from '../../platform/access/job-access';
@@ -287,6 +288,9 @@ export async function changeJob(
     await updateJob(trx, job.id, values satisfies Updateable<JobsTable>);
     if (rating_descriptions)
       await replaceRatingDescriptions(trx, job.id, rating_descriptions);
+    // Another language speaks every spoken question in another voice.
+    if (input.language !== undefined && input.language !== job.language)
+      await queueInterviewSpeech(trx, job.id);
     await recordActivity(trx, {
       companyId: job.company_id,
       jobId: job.id,
@@ -343,6 +347,8 @@ export async function applyJobAction(
     });
     if (Number(result.numUpdatedRows) === 0)
       throw new AppError('conflict', jobActionRefusal(action));
+    // Each spoken question is checked, and rendered if it is not yet, before anyone is invited.
+    if (action === 'publish') await queueInterviewSpeech(trx, job.id);
     await recordActivity(trx, {
       companyId: job.company_id,
       jobId: job.id,
@@ -458,6 +464,8 @@ export async function copyJob(
       );
     }
     await insertAccountHolderReviewer(trx, job.id, user.id);
+    // A question that turned spoken (another company's video) has no audio yet.
+    await queueInterviewSpeech(trx, job.id);
     await recordActivity(trx, {
       companyId: user.companyId,
       jobId: job.id,

@@ -6,6 +6,7 @@ import type { QuestionsTable } from '../../db/schema';
 function selectQuestions(db: Db) {
   return db
     .selectFrom('questions')
+    .innerJoin('jobs', 'jobs.id', 'questions.job_id')
     .leftJoin('competencies as c', 'c.id', 'questions.competency')
     .leftJoin('competencies as rc', 'rc.id', 'questions.review_competency')
     .leftJoin('videos', 'videos.id', 'questions.video_id')
@@ -15,6 +16,7 @@ function selectQuestions(db: Db) {
       'rc.name as review_competency_name',
       'videos.video_key',
       'videos.thumbnail_key',
+      'jobs.language as job_language',
     ]);
 }
 

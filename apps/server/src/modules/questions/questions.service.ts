@@ -11,6 +11,8 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
 import type { Job } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/session';
+import { isQuestionAudioReady } from '../../platform/tts/question-audio';
+import { queueQuestionSpeech } from '../../platform/tts/question-speech.task';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
 import { recordActivity } from '../activity/activity.repository';
 import { competencyExists } from '../competencies/competencies.repository';
@@ -53,10 +55,18 @@ export async function toQuestionReply(
     review_competency_name: row.review_competency_name,
     order: row.order,
     media: row.media,
+    speech_status: speechStatusOf(row),
     video_id: row.video_id,
     video: row.video_id !== null ? { id: row.video_id, url, thumbnail } : null,
     url: questionUrl(row.job_id, row.id),
   };
+}
+
+/** How the spoken audio stands, for the author's warning; null for a video question. */
+function speechStatusOf(row: QuestionRow): Question['speech_status'] {
+  if (row.media !== 'tts') return null;
+  if (isQuestionAudioReady(row, row.job_language)) return 'ready';
+  return row.tts_error === null ? 'rendering' : 'failed';
 }
 
 export async function requireQuestion(
@@ -143,6 +153,7 @@ export async function addQuestion(
       job_id: job.id,
       ...storedValues(input),
     });
+    if (input.media === 'tts') await queueQuestionSpeech(trx, [id]);
     await recordActivity(trx, {
       companyId: job.company_id,
       jobId: job.id,
@@ -173,8 +184,13 @@ export async function changeQuestion(
       throw new AppError('conflict', conflict.message, {
         [conflict.field]: [conflict.message],
       });
-    // Changed text keeps the old audio key until the next play renders the new text.
+    // Changed text keeps the old audio key until the worker has rendered the new text.
     await updateQuestion(trx, question.id, storedValues(input));
+    if (
+      input.media === 'tts' &&
+      (question.media !== 'tts' || question.text !== input.text)
+    )
+      await queueQuestionSpeech(trx, [question.id]);
     await recordActivity(trx, {
       companyId: job.company_id,
       jobId: job.id,

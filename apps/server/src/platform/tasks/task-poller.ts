@@ -28,11 +28,11 @@ export function retryDelaySeconds(attempts: number): number {
  */
 export function createTaskPoller(
   handlers: TaskHandler[],
-  options: { idleDelayMs?: number } = {},
+  options: { name?: string; idleDelayMs?: number } = {},
 ): Poller {
   const byKind = new Map(handlers.map((handler) => [handler.kind, handler]));
   return {
-    name: 'tasks',
+    name: options.name ?? 'tasks',
     idleDelayMs: options.idleDelayMs ?? 1000,
     async runOnce(ctx) {
       const [task] = await claimDueTasks(ctx.db, {

@@ -8,15 +8,24 @@ export type QuestionAudioSource = {
   id: number;
   text: string;
   tts_key: string | null;
+  tts_error: string | null;
+};
+
+type SpeechContext = {
+  db: Db;
+  storage: Storage;
+  config: { speechTestDelayMs: number };
 };
 
 /**
- * The storage key of a question's spoken audio, rendered on first use and cached. The key is
- * a hash of voice and text, so changed text renders again and identical questions (a copied
- * template, say) share one file. Interviewee pages call this too, through their own token.
+ * The storage key of a question's spoken audio, rendered if it is not there yet and cached.
+ * The worker renders each question ahead when it is saved (question-speech.task.ts), so this
+ * renders only when a page asks before the worker got to it. The key is a hash of voice and
+ * text, so changed text renders again and identical questions (a copied template, say) share
+ * one file.
  */
 export async function ensureQuestionAudio(
-  ctx: { db: Db; storage: Storage },
+  ctx: SpeechContext,
   question: QuestionAudioSource,
   language: string,
 ): Promise<string> {
@@ -24,11 +33,15 @@ export async function ensureQuestionAudio(
   const key = audioKey(question.text, voice);
   if ((await ctx.storage.size(key)) === null) {
     await renderOnce(key, async () => {
-      const audio = await renderSpeech(question.text, voice);
+      const audio = await renderSpeech(
+        question.text,
+        voice,
+        ctx.config.speechTestDelayMs,
+      );
       await ctx.storage.put(key, audio, 'audio/mpeg');
     });
   }
-  if (question.tts_key !== key) {
+  if (question.tts_key !== key || question.tts_error !== null) {
     await setQuestionAudio(ctx.db, {
       questionId: question.id,
       key,
@@ -38,7 +51,17 @@ export async function ensureQuestionAudio(
   return key;
 }
 
-// Renders under way by key: people opening the same new question at once share one render.
+/** Whether the question's audio for its current text and language is rendered. */
+export function isQuestionAudioReady(
+  question: Pick<QuestionAudioSource, 'text' | 'tts_key'>,
+  language: string,
+): boolean {
+  return question.tts_key === audioKey(question.text, voiceFor(language));
+}
+
+// Renders under way by key in this process: a page and the worker asking for the same new
+// question at once share one render. Only a saving: another process may render it too, and
+// both write the same bytes to the same key.
 const rendering = new Map<string, Promise<void>>();
 
 function renderOnce(key: string, render: () => Promise<void>): Promise<void> {

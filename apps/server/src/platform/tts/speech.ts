@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { requireMediaTool } from '../media/media-tools';
 import { lastErrorLine, runProcess } from '../media/run-process';
 
@@ -54,9 +55,19 @@ require(script)(pico);
 // runs. Cached files mean each question's text is spoken once.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Speaks `text` with Pico and encodes it as a small mono MP3 (plays in every browser). */
-export function renderSpeech(text: string, voice: string): Promise<Buffer> {
-  const rendered = queue.then(() => renderNow(text, voice));
+/**
+ * Speaks `text` with Pico and encodes it as a small mono MP3 (plays in every browser).
+ * `delayMs` (tests only) holds each render in its turn, as a slow engine would.
+ */
+export function renderSpeech(
+  text: string,
+  voice: string,
+  delayMs = 0,
+): Promise<Buffer> {
+  const rendered = queue.then(async () => {
+    if (delayMs > 0) await setTimeout(delayMs);
+    return renderNow(text, voice);
+  });
   queue = rendered.catch(() => {});
   return rendered;
 }

@@ -16,6 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import type { Question } from '@candor/domain';
 import {
+  AlertTriangle,
   ArrowDown,
   ArrowUp,
   GripVertical,
@@ -199,6 +200,12 @@ function SortableQuestion({
             </span>
           )}
         </div>
+        {question.speech_status === 'failed' && (
+          <p className="flex gap-2 rounded-md bg-warning-soft p-2 text-xs text-amber-900">
+            <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
+            {t('question.speechFailed')}
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
         {!locked && (

@@ -1,7 +1,8 @@
-import { Circle, RotateCcw, Send, Square } from 'lucide-react';
+import { Circle, Loader2, RotateCcw, Send, Square } from 'lucide-react';
 import {
   useCallback,
   useEffect,
+  useReducer,
   useRef,
   useState,
   type ReactNode,
@@ -16,7 +17,14 @@ import {
   pickRecordingType,
   RECORDING_BITRATES,
 } from '../lib/recording';
+import {
+  initialQuestionMedia,
+  isThinkingClockRunning,
+  QUESTION_MEDIA_TIMEOUT_SECONDS,
+  questionMediaAfter,
+} from '../lib/question-clock';
 import { CameraPreview } from './camera-preview';
+import { QuestionMedia, type QuestionMediaSource } from './question-media';
 
 type Phase = 'prepare' | 'recording' | 'review';
 
@@ -27,7 +35,8 @@ export type RecorderQuestion = {
   /** e.g. 'Question 2 of 5' or 'Practice question'. */
   label: string;
   text: string;
-  media: { kind: 'video' | 'audio'; url: string } | null;
+  /** `failed`: the media could not be fetched (the text stands in at once). */
+  media: (QuestionMediaSource & { failed?: boolean }) | null;
   thinkingTime: number;
   timeLimit: number;
 };
@@ -49,9 +58,9 @@ export type TakeCapture = {
 type Take = { url: string; takeId: string | null };
 
 /**
- * One question: it plays while the thinking time counts down, then the camera records up to
- * the time limit (or until stopped), the take can be watched and re-recorded while retakes
- * remain, and finally submitted.
+ * One question: it plays, and the thinking time counts down from the moment it can be heard
+ * (decision 175), then the camera records up to the time limit (or until stopped), the take
+ * can be watched and re-recorded while retakes remain, and finally submitted.
  */
 export function AnswerRecorder({
   stream,
@@ -166,9 +175,28 @@ export function AnswerRecorder({
     if (recorder.current?.state === 'recording') recorder.current.stop();
   }, []);
 
+  const [mediaState, reportMedia] = useReducer(
+    questionMediaAfter,
+    question.media !== null,
+    initialQuestionMedia,
+  );
+  const mediaFailed = question.media?.failed === true;
+  useEffect(() => {
+    if (mediaFailed) reportMedia('failed');
+  }, [mediaFailed]);
+  useEffect(() => {
+    if (mediaState !== 'loading') return;
+    const timer = setTimeout(
+      () => reportMedia('timed-out'),
+      QUESTION_MEDIA_TIMEOUT_SECONDS * 1000,
+    );
+    return () => clearTimeout(timer);
+  }, [mediaState]);
+  const clockRunning = isThinkingClockRunning(mediaState);
+
   const thinkingLeft = useCountdown(
     question.thinkingTime,
-    phase === 'prepare' && question.thinkingTime > 0 && !paused,
+    phase === 'prepare' && question.thinkingTime > 0 && !paused && clockRunning,
     startRecording,
   );
   const recordingLeft = useCountdown(
@@ -229,23 +257,16 @@ export function AnswerRecorder({
         >
           {question.text}
         </h1>
-        {question.media?.kind === 'video' && phase === 'prepare' && (
-          <video
-            src={question.media.url}
-            autoPlay
-            playsInline
-            controls
-            className="aspect-[4/3] w-full rounded-lg bg-slate-900"
-          />
+        {question.media && phase === 'prepare' && (
+          <QuestionMedia media={question.media} onEvent={reportMedia} />
         )}
-        {question.media?.kind === 'audio' && phase === 'prepare' && (
-          <audio
-            src={question.media.url}
-            autoPlay
-            controls
-            className="w-full"
-            aria-label={t('recorder.listen')}
-          />
+        {question.media && mediaState === 'unavailable' && (
+          <p
+            role="alert"
+            className="rounded-lg bg-warning-soft p-3 text-sm text-amber-900"
+          >
+            {t(`recorder.mediaUnavailable.${question.media.kind}`)}
+          </p>
         )}
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div className="rounded-lg bg-slate-50 p-3">
@@ -290,20 +311,38 @@ export function AnswerRecorder({
           </div>
         ) : (
           <CameraPreview stream={stream}>
-            {phase === 'prepare' && question.thinkingTime > 0 && (
-              <div className="absolute inset-0 flex flex-col items-center justify-center bg-slate-950/45 text-white">
-                <span className="text-sm font-medium">
-                  {t('recorder.recordingStartsIn')}
-                </span>
+            {phase === 'prepare' && !clockRunning && (
+              <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-950/60 p-6 text-center text-white">
+                {mediaState === 'loading' && (
+                  <Loader2 className="size-8 animate-spin" aria-hidden />
+                )}
                 <span
-                  className="text-6xl font-semibold tabular-nums sm:text-7xl"
-                  role="timer"
-                  data-testid="thinking-countdown"
+                  role="status"
+                  className="max-w-sm text-base font-medium sm:text-lg"
+                  data-testid="question-waiting"
                 >
-                  {formatClock(thinkingLeft)}
+                  {mediaState === 'blocked'
+                    ? t(`recorder.pressPlay.${question.media?.kind ?? 'audio'}`)
+                    : t('recorder.loadingQuestion')}
                 </span>
               </div>
             )}
+            {phase === 'prepare' &&
+              clockRunning &&
+              question.thinkingTime > 0 && (
+                <div className="absolute inset-0 flex flex-col items-center justify-center bg-slate-950/45 text-white">
+                  <span className="text-sm font-medium">
+                    {t('recorder.recordingStartsIn')}
+                  </span>
+                  <span
+                    className="text-6xl font-semibold tabular-nums sm:text-7xl"
+                    role="timer"
+                    data-testid="thinking-countdown"
+                  >
+                    {formatClock(thinkingLeft)}
+                  </span>
+                </div>
+              )}
             {phase === 'recording' && (
               <div className="absolute inset-x-0 top-0 flex items-center justify-between p-3">
                 <span className="inline-flex items-center gap-2 rounded-full bg-red-600 px-3 py-1 text-sm font-semibold text-white">

@@ -1,4 +1,4 @@
-import type { IntervieweeInterview } from '@candor/domain';
+import type { IntervieweeInterview, IntervieweeQuestion } from '@candor/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AlertTriangle,
@@ -18,11 +18,15 @@ import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeclineInterview } from '../api/decline-interview';
 import { intervieweeKeys, useInterview } from '../api/get-interview';
-import { useQuestion } from '../api/get-question';
+import { questionQuery, useQuestion } from '../api/get-question';
+import {
+  questionAudioQuery,
+  useQuestionAudio,
+} from '../api/get-question-audio';
 import { useGiveConsent } from '../api/give-consent';
 import { useCamera } from '../hooks/use-camera';
 import { useAnswerTakes, type AnswerTakes } from '../hooks/use-answer-takes';
-import { AnswerRecorder } from './answer-recorder';
+import { AnswerRecorder, type RecorderQuestion } from './answer-recorder';
 import { DeclineDialog } from './decline-dialog';
 import { DeviceCheckStep } from './device-check-step';
 import { InterviewShell, MessagePanel } from './interview-shell';
@@ -120,6 +124,7 @@ function LoadedFlow({
       ? interview.question_count
       : interview.question_ids.indexOf(current) + 1;
   const finished = current === undefined && step === 'questions';
+  useQuestionsAhead(token, remaining.slice(0, 2));
   const { stop: stopCamera } = camera;
   const stream = camera.state.status === 'ready' ? camera.state.stream : null;
 
@@ -358,6 +363,7 @@ function QuestionStep({
 }) {
   const { t } = useTranslation('interviewee');
   const question = useQuestion(token, questionId);
+  const media = useQuestionMedia(question.data?.media ?? null);
   // The device's takes must be known first: a draft of this question opens in review.
   if (question.isPending || !takes.ready) {
     return (
@@ -388,7 +394,7 @@ function QuestionStep({
       question={{
         label: t('progress.question', { position, count }),
         text: data.text,
-        media: data.media,
+        media,
         thinkingTime: data.thinking_time,
         timeLimit: data.time_limit,
       }}
@@ -425,6 +431,42 @@ function QuestionStep({
       }
     />
   );
+}
+
+/**
+ * Fetches the questions the candidate meets next, with their spoken audio, so each plays the
+ * moment it shows: the first while the candidate reads the welcome, the next while they
+ * answer the current one (decision 175).
+ */
+function useQuestionsAhead(token: string, questionIds: number[]) {
+  const queryClient = useQueryClient();
+  const key = questionIds.join(',');
+  useEffect(() => {
+    for (const id of key.split(',').filter(Boolean).map(Number)) {
+      void queryClient
+        .fetchQuery(questionQuery(token, id))
+        .then((question) =>
+          question.media.kind === 'audio'
+            ? queryClient.prefetchQuery(questionAudioQuery(question.media.url))
+            : undefined,
+        )
+        .catch(() => undefined);
+    }
+  }, [queryClient, token, key]);
+}
+
+/**
+ * What the recorder plays: a video from its address, a spoken question from the audio in
+ * memory (null until it has arrived, failed if it could not be fetched).
+ */
+function useQuestionMedia(
+  media: IntervieweeQuestion['media'] | null,
+): RecorderQuestion['media'] {
+  const audioUrl = media?.kind === 'audio' ? media.url : null;
+  const audio = useQuestionAudio(audioUrl);
+  if (!media) return null;
+  if (media.kind === 'video') return { kind: 'video', url: media.url };
+  return { kind: 'audio', url: audio.data ?? null, failed: audio.isError };
 }
 
 function ThankYou({ interview }: { interview: IntervieweeInterview }) {

@@ -38,6 +38,7 @@ function question(id: number, text: string): Question {
     review_competency_name: null,
     order: id,
     media: 'tts',
+    speech_status: 'ready',
     video_id: null,
     video: null,
     url: `/api/jobs/${JOB}/questions/${id}`,

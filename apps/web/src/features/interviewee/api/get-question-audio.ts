@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/**
+ * A spoken question's audio, fetched whole into memory (a few tens of KB): the next question's
+ * is fetched while the candidate answers the current one, so it plays the moment it shows
+ * (decision 175).
+ */
+export async function getQuestionAudio(
+  url: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const response = await fetch(url, { signal, credentials: 'same-origin' });
+  if (!response.ok)
+    throw new Error(`The question's audio answered ${response.status}`);
+  return response.blob();
+}
+
+/**
+ * The audio as an address in this page's memory. It is never revoked: an interview's spoken
+ * questions take a few hundred KB at most, and an address revoked while the query keeps it
+ * would play nothing.
+ */
+export const questionAudioQuery = (url: string) =>
+  queryOptions({
+    queryKey: ['interviewee', 'question-audio', url] as const,
+    queryFn: async ({ signal }) =>
+      URL.createObjectURL(await getQuestionAudio(url, signal)),
+    staleTime: Infinity,
+    // The page shows the text at once instead of trying again; a reload asks again.
+    retry: false,
+  });
+
+export const useQuestionAudio = (url: string | null) =>
+  useQuery({ ...questionAudioQuery(url ?? ''), enabled: url !== null });

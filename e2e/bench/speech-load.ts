@@ -1,0 +1,118 @@
+/**
+ * The browser half of the speech bench (apps/server/scripts/bench/speech.ts calls it): several
+ * candidates open the same spoken interview at once, each in a page of its own, and answer
+ * every question with a one-second take. For each question shown it logs, on the page's clock,
+ * when the question showed and when its spoken audio started playing; the candidate presses
+ * Start once it plays (or after `waitForAudioMs`, where it never does). Prints one JSON report.
+ * It relies only on what pages before decision 175 had too (the question's text and an audio
+ * element), so the same driver measures both.
+ *
+ *   node --import tsx e2e/bench/speech-load.ts '{"base":…,"shortcodes":[…],"questionCount":3}'
+ */
+import { chromium, type Page } from '@playwright/test';
+import {
+  CHROMIUM_ARGS,
+  FAKE_MEDIA_ARGS,
+  testBrowser,
+} from '../support/browser';
+import type { SpeechInput, SpeechReport } from './speech-types';
+
+const input = JSON.parse(process.argv[2] ?? '{}') as SpeechInput;
+
+// A question's audio plays by itself, as after the candidate's clicks: only its loading is timed.
+const FLAGS = [
+  ...CHROMIUM_ARGS,
+  ...FAKE_MEDIA_ARGS,
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** Logs each question's first showing and its audio's first 'playing'. A string: nothing the loader adds reaches the page. */
+const INSTRUMENT = `(() => {
+  const log = { shown: {}, played: {} };
+  window.__speech = log;
+  const current = () =>
+    document.querySelector('[data-testid="question-text"]')?.textContent ?? null;
+  new MutationObserver(() => {
+    const text = current();
+    if (text && !(text in log.shown)) log.shown[text] = performance.now();
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+  document.addEventListener('playing', (event) => {
+    const text = current();
+    if (event.target instanceof HTMLAudioElement && text && !(text in log.played))
+      log.played[text] = performance.now();
+  }, true);
+})()`;
+
+type Log = { shown: Record<string, number>; played: Record<string, number> };
+
+async function answerAll(page: Page, shortcode: string): Promise<Log> {
+  await page.addInitScript(INSTRUMENT);
+  await page.goto(`${input.base}/i/${shortcode}`);
+  await page.getByRole('button', { name: 'Start the interview' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Skip practice' }).click();
+  for (let position = 1; position <= input.questionCount; position += 1) {
+    await page
+      .getByText(`Question ${position} of ${input.questionCount}`)
+      .first()
+      .waitFor();
+    const text = (await page.getByTestId('question-text').textContent()) ?? '';
+    await page
+      .waitForFunction(
+        (shown) =>
+          shown in (window as unknown as { __speech: Log }).__speech.played,
+        text,
+        { timeout: input.waitForAudioMs },
+      )
+      .catch(() => undefined);
+    await page.getByRole('button', { name: 'Start recording now' }).click();
+    await page.waitForTimeout(1000);
+    await page.getByRole('button', { name: 'Stop recording' }).click();
+    await page
+      .getByRole('button', {
+        name:
+          position === input.questionCount
+            ? 'Submit my last answer'
+            : 'Submit and continue',
+      })
+      .click();
+  }
+  await page.getByRole('heading', { name: /^Thank you/ }).waitFor({
+    timeout: 60_000,
+  });
+  return page.evaluate(() => (window as unknown as { __speech: Log }).__speech);
+}
+
+const browserBinary = testBrowser();
+const browser = await chromium.launch({
+  executablePath: browserBinary.executablePath,
+  ...(browserBinary.env ? { env: browserBinary.env } : {}),
+  args: FLAGS,
+});
+try {
+  const logs = await Promise.all(
+    input.shortcodes.map(async (shortcode) => {
+      const context = await browser.newContext({
+        permissions: ['camera', 'microphone'],
+        viewport: { width: 390, height: 844 },
+      });
+      try {
+        return await answerAll(await context.newPage(), shortcode);
+      } finally {
+        await context.close();
+      }
+    }),
+  );
+  const report: SpeechReport = {
+    candidates: logs.map((log) =>
+      Object.entries(log.shown).map(([text, shownAt]) => ({
+        text,
+        showToPlayMs:
+          text in log.played ? (log.played[text] ?? 0) - shownAt : null,
+      })),
+    ),
+  };
+  process.stdout.write(JSON.stringify(report));
+} finally {
+  await browser.close();
+}
