@@ -1,9 +1,10 @@
 /**
  * The browser half of the speech bench (apps/server/scripts/bench/speech.ts calls it): several
  * candidates open the same spoken interview at once, each in a page of its own, and answer
- * every question with a one-second take. For each question shown it logs, on the page's clock,
+ * every question with a take of a second and a half. For each question shown it logs, on the page's clock,
  * when the question showed and when its spoken audio started playing; the candidate presses
- * Start once it plays (or after `waitForAudioMs`, where it never does). Prints one JSON report.
+ * Start once it plays (or after `waitForAudioMs`, where it never does), and logs whether the
+ * recording started before the question was heard. Prints one JSON report.
  * It relies only on what pages before decision 175 had too (the question's text and an audio
  * element), so the same driver measures both.
  *
@@ -28,7 +29,7 @@ const FLAGS = [
 
 /** Logs each question's first showing and its audio's first 'playing'. A string: nothing the loader adds reaches the page. */
 const INSTRUMENT = `(() => {
-  const log = { shown: {}, played: {} };
+  const log = { shown: {}, played: {}, recorded: {} };
   window.__speech = log;
   const current = () =>
     document.querySelector('[data-testid="question-text"]')?.textContent ?? null;
@@ -41,9 +42,19 @@ const INSTRUMENT = `(() => {
     if (event.target instanceof HTMLAudioElement && text && !(text in log.played))
       log.played[text] = performance.now();
   }, true);
+  const start = MediaRecorder.prototype.start;
+  MediaRecorder.prototype.start = function (...args) {
+    const text = current();
+    if (text && !(text in log.recorded)) log.recorded[text] = performance.now();
+    return start.apply(this, args);
+  };
 })()`;
 
-type Log = { shown: Record<string, number>; played: Record<string, number> };
+type Log = {
+  shown: Record<string, number>;
+  played: Record<string, number>;
+  recorded: Record<string, number>;
+};
 
 async function answerAll(page: Page, shortcode: string): Promise<Log> {
   await page.addInitScript(INSTRUMENT);
@@ -65,8 +76,13 @@ async function answerAll(page: Page, shortcode: string): Promise<Log> {
         { timeout: input.waitForAudioMs },
       )
       .catch(() => undefined);
-    await page.getByRole('button', { name: 'Start recording now' }).click();
-    await page.waitForTimeout(1000);
+    // Before decision 175 the thinking time could run out, and recording start by itself,
+    // while the candidate still waited for the question.
+    const stop = page.getByRole('button', { name: 'Stop recording' });
+    if (!(await stop.isVisible()))
+      await page.getByRole('button', { name: 'Start recording now' }).click();
+    await page.getByTestId('recording-countdown').waitFor();
+    await page.waitForTimeout(1500);
     await page.getByRole('button', { name: 'Stop recording' }).click();
     await page
       .getByRole('button', {
@@ -109,6 +125,8 @@ try {
         text,
         showToPlayMs:
           text in log.played ? (log.played[text] ?? 0) - shownAt : null,
+        recordedBeforeHeard:
+          (log.recorded[text] ?? Infinity) < (log.played[text] ?? Infinity),
       })),
     ),
   };

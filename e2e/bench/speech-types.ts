@@ -13,5 +13,10 @@ export type SpeechInput = {
 
 export type SpeechReport = {
   /** Per candidate, per question in the order shown: null where its audio never played. */
-  candidates: { text: string; showToPlayMs: number | null }[][];
+  candidates: {
+    text: string;
+    showToPlayMs: number | null;
+    /** Whether the recording started before the question's audio played (or never played). */
+    recordedBeforeHeard: boolean;
+  }[][];
 };

@@ -85,9 +85,11 @@ export async function benchSpeech(options: {
       company: shortname,
       language: 'en-gb',
     });
-    for (const text of QUESTIONS)
+    // Text of this run's own: nothing is rendered yet, as for a new interview.
+    const texts = QUESTIONS.map((text) => `${text} (${newShortcode(4)})`);
+    for (const text of texts)
       await call(`/api/jobs/${job.id}/questions`, {
-        text: `${text} (${newShortcode(4)})`,
+        text,
         thinking_time: 15,
         time_limit: 30,
       });
@@ -107,7 +109,7 @@ export async function benchSpeech(options: {
       questionCount: QUESTIONS.length,
       waitForAudioMs: WAIT_FOR_AUDIO_MS,
     } satisfies SpeechInput);
-    printSpeech(options.candidates, report);
+    printSpeech(options.candidates, texts, report);
   } finally {
     await server?.stop();
     await database.drop();
@@ -115,20 +117,28 @@ export async function benchSpeech(options: {
   }
 }
 
-function printSpeech(candidates: number, report: SpeechReport) {
+function printSpeech(
+  candidates: number,
+  texts: string[],
+  report: SpeechReport,
+) {
   console.log(
     `\n### Speech: a question showing until its audio plays\n\nMachine: ${machineLine()}. ` +
       `A three-question spoken interview published through the API; ${candidates} candidates open it at once ` +
-      `(one Chromium page each, 390×844) and press Start as soon as each question plays. ` +
+      `(one Chromium page each, 390×844) and press Start as soon as each question plays ` +
+      `(after 60 s without it, or not at all where recording started by itself). ` +
       `Target: every question playing within ${TARGET_MS / 1000} s of showing.\n`,
   );
   console.log(
-    `| question | median s | slowest s | within ${TARGET_MS / 1000} s |\n| --- | --- | --- | --- |`,
+    `| question | median s | slowest s | within ${TARGET_MS / 1000} s | recording started before it was heard |\n| --- | --- | --- | --- | --- |`,
   );
-  for (const [index] of QUESTIONS.entries()) {
-    const waits = report.candidates.map(
-      (questions) => questions[index]?.showToPlayMs ?? null,
+  for (const [index, text] of texts.entries()) {
+    // The practice question shows first on every page: only the interview's own count.
+    const asked = report.candidates.map((questions) =>
+      questions.find((question) => question.text === text),
     );
+    const waits = asked.map((question) => question?.showToPlayMs ?? null);
+    const early = asked.filter((question) => question?.recordedBeforeHeard);
     const heard = waits
       .filter((wait): wait is number => wait !== null)
       .sort((a, b) => a - b);
@@ -139,7 +149,7 @@ function printSpeech(candidates: number, report: SpeechReport) {
       ? `never (${waits.filter((wait) => wait === null).length})`
       : seconds(heard.at(-1));
     console.log(
-      `| ${index + 1} | ${seconds(median)} | ${slowest} | ${heard.filter((wait) => wait <= TARGET_MS).length} of ${waits.length} |`,
+      `| ${index + 1} | ${seconds(median)} | ${slowest} | ${heard.filter((wait) => wait <= TARGET_MS).length} of ${waits.length} | ${early.length} of ${asked.length} |`,
     );
   }
 }
