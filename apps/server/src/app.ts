@@ -34,6 +34,7 @@ import { registerCompetencyRoutes } from './modules/competencies/competencies.ro
 import { registerIntervieweeRoutes } from './modules/interviewee/interviewee.routes';
 import { registerAnswerUploadRoutes } from './modules/interviewee/answer-uploads.routes';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes';
+import { registerCalibrationRoutes } from './modules/calibration/calibration.routes';
 import { registerReviewPanelRoutes } from './modules/reviews/review-panel.routes';
 import { registerCommentRoutes } from './modules/comments/comments.routes';
 import { registerReviewerRoutes } from './modules/reviewers/reviewers.routes';
@@ -152,6 +153,7 @@ export async function buildApp({
   registerSearchRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerReviewPanelRoutes(app, ctx);
+  registerCalibrationRoutes(app, ctx);
   registerCommentRoutes(app, ctx);
   registerReviewerRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);

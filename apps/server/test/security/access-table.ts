@@ -570,6 +570,13 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     path: (w) => `${app1(w)}/panel`,
     ...review,
   },
+  // The panel's calibration (issue 46): company users see the whole panel, the job's reviewer
+  // their own line only (calibration.test.ts).
+  {
+    route: 'GET /api/jobs/:job/calibration',
+    path: (w) => `${job(w)}/calibration`,
+    ...review,
+  },
   ...(['archive', 'unarchive'] as const).map((action) => ({
     route: `POST /api/jobs/:job/applications/:id/${action}` as const,
     // Only an interviewee who declined can be archived.
