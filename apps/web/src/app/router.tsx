@@ -38,6 +38,7 @@ import {
   reviewPanelStepRoutes,
 } from '../features/reviewers/routes';
 import { applicationRoutes } from '../features/applications/routes';
+import { calibrationRoutes } from '../features/calibration/routes';
 import { sharedRoutes } from '../features/share-links/routes';
 import { reminderUnsubscribeRoutes } from '../features/reminders/routes';
 import { emailRoutes, emailStepRoutes } from '../features/emails/routes';
@@ -70,6 +71,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   ...manageMarketplaceRoutes,
   ...reportRoutes,
   ...reviewerRoutes,
+  ...calibrationRoutes,
   ...applicationRoutes,
   ...emailRoutes,
 ];

@@ -107,6 +107,11 @@ export const paths = {
     '/interviews/:job/review-panel',
     (job: Id) => `/interviews/${job}/review-panel`,
   ),
+  /** How consistently the panel rates (issue 46, decision 178). */
+  jobCalibration: route(
+    '/interviews/:job/calibration',
+    (job: Id) => `/interviews/${job}/calibration`,
+  ),
   /** Compare answers (decision 131): one question, 2–4 interviewees side by side. */
   jobCompare: route(
     '/interviews/:job/compare',

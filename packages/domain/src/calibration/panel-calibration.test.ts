@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agreementLevel,
   NO_VARIATION,
   NOT_ENOUGH_RATINGS,
   panelAgreement,
@@ -89,6 +90,17 @@ describe('panel calibration', () => {
       { application: 11, spread: 2 },
       { application: 12, spread: 2 },
       { application: 13, spread: 1 },
+    ]);
+  });
+
+  it("reads alpha by Krippendorff's thresholds (0.8 and 0.667)", () => {
+    expect([0.95, 0.8, 0.799, 0.667, 0.5, -0.2].map(agreementLevel)).toEqual([
+      'strong',
+      'strong',
+      'tentative',
+      'tentative',
+      'weak',
+      'weak',
     ]);
   });
 });

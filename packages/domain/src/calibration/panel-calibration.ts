@@ -40,6 +40,18 @@ export function panelAgreement(ratings: readonly PanelRating[]): Agreement {
   return { alpha: Math.round(alpha * 1000) / 1000, reason: null, ...counts };
 }
 
+/**
+ * How to read an alpha, by Krippendorff's own rule of thumb: from 0.8 a panel's ratings can be
+ * relied on, from 0.667 only for tentative conclusions, below that the panel should compare
+ * notes before its ratings decide anything.
+ */
+export type AgreementLevel = 'strong' | 'tentative' | 'weak';
+export function agreementLevel(alpha: number): AgreementLevel {
+  if (alpha >= 0.8) return 'strong';
+  if (alpha >= 0.667) return 'tentative';
+  return 'weak';
+}
+
 export type ReviewerLeniency = {
   reviewer: number;
   /** Mean of (their rating − the mean of the others' on the same candidate); + is lenient. */

@@ -38,14 +38,22 @@ export function ReviewPanelSummary({
           <UsersRound className="size-4 text-muted" aria-hidden />
           {t('panel.title')}
         </h2>
-        {isCompany && (
+        <span className="flex flex-wrap gap-x-4 gap-y-1">
           <Link
-            to={paths.jobReviewPanel(jobId)}
+            to={paths.jobCalibration(jobId)}
             className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
           >
-            {t('panel.manage')}
+            {t('panel.calibration')}
           </Link>
-        )}
+          {isCompany && (
+            <Link
+              to={paths.jobReviewPanel(jobId)}
+              className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+            >
+              {t('panel.manage')}
+            </Link>
+          )}
+        </span>
       </div>
       {members.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{t('panel.empty')}</p>
