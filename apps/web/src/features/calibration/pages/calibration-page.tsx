@@ -3,10 +3,9 @@ import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Card, CardHeader } from '../../../components/card';
-import { PageHeader } from '../../../components/page-header';
+import { JobSubpageHeader } from '../../../components/job-subpage-header';
 import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
-import { useJob } from '../../../lib/jobs/job-queries';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCalibration } from '../api/get-calibration';
@@ -23,22 +22,15 @@ const signed = (value: number) =>
 export default function CalibrationPage() {
   const { t } = useTranslation('calibration');
   const jobId = Number(useParams().job);
-  const job = useJob(jobId);
   const calibration = useCalibration(jobId);
   usePageTitle(t('title'));
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
-      <PageHeader
-        eyebrow={
-          <Link
-            to={paths.job(jobId)}
-            className="text-sm font-medium text-slate-600 hover:text-ink"
-          >
-            ← {job.data?.title ?? t('backToInterview')}
-          </Link>
-        }
+      <JobSubpageHeader
+        jobId={jobId}
         title={t('title')}
         description={t('description')}
+        backLabel={t('backToInterview')}
       />
       {calibration.isPending ? (
         <div className="grid gap-5" aria-busy>

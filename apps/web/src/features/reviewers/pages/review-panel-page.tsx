@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { useJob } from '../../../lib/jobs/job-queries';
-import { paths } from '../../../lib/paths';
+import { useParams } from 'react-router';
+import { JobSubpageHeader } from '../../../components/job-subpage-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReviewPanel } from '../components/review-panel';
 
@@ -10,21 +8,14 @@ import { ReviewPanel } from '../components/review-panel';
 export default function ReviewPanelPage() {
   const { t } = useTranslation('reviewers');
   const jobId = Number(useParams().job);
-  const job = useJob(jobId);
   usePageTitle(t('title'));
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
-      <PageHeader
-        eyebrow={
-          <Link
-            to={paths.job(jobId)}
-            className="text-sm font-medium text-slate-600 hover:text-ink"
-          >
-            ← {job.data?.title ?? t('backToInterview')}
-          </Link>
-        }
+      <JobSubpageHeader
+        jobId={jobId}
         title={t('title')}
         description={t('description')}
+        backLabel={t('backToInterview')}
       />
       <div className="mt-6">
         <ReviewPanel job={jobId} />
