@@ -76,22 +76,25 @@ async function answerAll(page: Page, shortcode: string): Promise<Log> {
         { timeout: input.waitForAudioMs },
       )
       .catch(() => undefined);
-    // Before decision 175 the thinking time could run out, and recording start by itself,
-    // while the candidate still waited for the question.
+    // Before decision 175 the thinking time could run out, and the recording start (and even
+    // reach its time limit) by itself, while the candidate still waited for the question.
+    const start = page.getByRole('button', { name: 'Start recording now' });
     const stop = page.getByRole('button', { name: 'Stop recording' });
-    if (!(await stop.isVisible()))
-      await page.getByRole('button', { name: 'Start recording now' }).click();
-    await page.getByTestId('recording-countdown').waitFor();
-    await page.waitForTimeout(1500);
-    await page.getByRole('button', { name: 'Stop recording' }).click();
-    await page
-      .getByRole('button', {
-        name:
-          position === input.questionCount
-            ? 'Submit my last answer'
-            : 'Submit and continue',
-      })
-      .click();
+    const submit = page.getByRole('button', {
+      name:
+        position === input.questionCount
+          ? 'Submit my last answer'
+          : 'Submit and continue',
+    });
+    await start.or(stop).or(submit).first().waitFor();
+    if (await start.isVisible())
+      await start.click({ timeout: 2000 }).catch(() => undefined);
+    if (!(await submit.isVisible())) {
+      await page.getByTestId('recording-countdown').waitFor();
+      await page.waitForTimeout(1500);
+      await stop.click({ timeout: 2000 }).catch(() => undefined);
+    }
+    await submit.click();
   }
   await page.getByRole('heading', { name: /^Thank you/ }).waitFor({
     timeout: 60_000,
