@@ -44,6 +44,7 @@ export const WEB_PAGES = [
   '/interviews/:job/interviewee/:application?/matrix/:answer?',
   '/interviews/:job/interviewee/:application?/overview',
   '/interviews/:job/review-panel',
+  '/interviews/:job/calibration',
   '/j/:shortcode?',
   '/join/:token',
   '/library',
