@@ -241,6 +241,8 @@ test('pages of a company admin: reviewing, compare, STAR matrix and feedback', a
   for (const [label, path] of [
     ['compare', `/interviews/${job.id}/compare?applications=${ids.join(',')}`],
     ['review panel', `/interviews/${job.id}/review-panel`],
+    // Below the minimum of rated candidates: the reason and the empty lines.
+    ['calibration', `/interviews/${job.id}/calibration`],
     ['job details', `/interviews/${job.id}/details`],
     ['interviewee, none chosen', `/interviews/${job.id}/interviewee`],
     ['marketplace listing', `/manage-marketplace/interview/${job.id}`],
