@@ -13,10 +13,10 @@ import type {
   CompanyCaller,
   CompanyUser,
 } from '../../platform/access/access-rule';
-import { findMembershipOfUser } from '../team/team.repository';
 import {
   findCompanyById,
   findCompanyByShortname,
+  findMembershipOfUser,
   findShortnamesLike,
   insertCompanyUnlessTaken,
   insertFirstAdmin,

@@ -7,10 +7,8 @@ import type { AnswerTake, Question } from '../../db/schema';
 import { AppError } from '../../platform/http/errors';
 import { newToken } from '../../platform/ids';
 import { recordActivity } from '../activity/activity.repository';
-import {
-  answerOriginalKey,
-  completeAnswerUpload,
-} from '../answers/answer-processing';
+import { completeAnswerUpload } from '../answers/answer-processing';
+import { answerOriginalKey } from '../../platform/storage/answer-keys';
 import {
   findAnswerById,
   upsertUploadingAnswer,
@@ -32,8 +30,11 @@ import {
   findTakeByKey,
   lockLiveTake,
 } from './answer-takes.repository';
-import { finishedUploadSize } from './answer-upload-store';
-import { TAKE_GRACE_SECONDS, requireTakeWindow } from './interview-window';
+import {
+  finishedUploadSize,
+  LATE_UPLOAD_WRITES_SECONDS,
+} from '../../platform/storage/answer-upload-store';
+import { requireTakeWindow } from './interview-window';
 
 /**
  * A take not finished within a day, or complete and its answer not submitted by then, is
@@ -42,11 +43,6 @@ import { TAKE_GRACE_SECONDS, requireTakeWindow } from './interview-window';
 export const TAKE_LIFETIME_MS = 24 * 60 * 60_000;
 /** Seconds of recording a take may have beyond its question's time limit. */
 export const TAKE_MARGIN_SECONDS = 30;
-/**
- * How long a take's removed bytes may still be written to by a request already under way
- * (a PATCH that started before the take was replaced): they are deleted again after this.
- */
-export const LATE_UPLOAD_WRITES_SECONDS = TAKE_GRACE_SECONDS + 10 * 60;
 
 /** A refusal of the tus endpoint, with the code the browser acts on. */
 export class TakeRefused extends Error {

@@ -21,8 +21,7 @@ import { newShortcode } from '../../platform/ids';
 import { recordActivity } from '../activity/activity.repository';
 import { eraseApplications } from '../retention/erase-applications';
 import { enqueueFileDeletions } from '../retention/erasure-tasks';
-import { countQuestions } from '../questions/questions.repository';
-import { findJobEditFacts } from './job-edit-facts.repository';
+import { countQuestions, findJobEditFacts } from './job-edit-facts.repository';
 import { emptyJobCounts, jobCountsOf } from './job-stats.repository';
 import {
   deleteJob,

@@ -14,10 +14,12 @@ import type { SessionUser } from '../../platform/auth/session';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
 import { recordActivity } from '../activity/activity.repository';
 import { competencyExists } from '../competencies/competencies.repository';
-import { findJobEditFacts } from '../jobs/job-edit-facts.repository';
-import { isUsableVideo } from '../jobs/jobs.repository';
 import {
   countQuestions,
+  findJobEditFacts,
+} from '../jobs/job-edit-facts.repository';
+import { isUsableVideo } from '../jobs/jobs.repository';
+import {
   deleteQuestion,
   findQuestionRow,
   insertQuestion,

@@ -42,7 +42,7 @@ export async function enqueueOwnFileDeletions(
     GROUP BY chunk`.execute(db);
 }
 
-/** A take's MP4 or JPEG key beside its original (answer-processing.ts outputPrefixFor). */
+/** A take's MP4 or JPEG key beside its original (platform/storage/answer-keys.ts outputPrefixFor). */
 const takeOutput = (extension: '.mp4' | '.jpg') =>
   sql`regexp_replace(key, ${'/originals/([^/.]+)\\.[a-z0-9]+$'}::text, ${`/videos/\\1${extension}`}::text)`;
 
