@@ -495,6 +495,33 @@ export type DefaultEmailsTable = {
   updated_at: CreatedAt;
 };
 
+/** One change (migration 20261207010000, decision 176); `data` as its catalogue type says. */
+export type DomainEventsTable = {
+  id: GeneratedAlways<string>;
+  type: string;
+  company_id: number;
+  job_id: number | null;
+  application_id: number | null;
+  application_ids: number[] | null;
+  user_id: number | null;
+  data: Json;
+  /** The writing transaction's id (xid8, as text): the stream's order with `id`. */
+  tx_id: Generated<string>;
+  created_at: CreatedAt;
+};
+
+/** An after-commit subscriber's position in the stream and its back-off after a failure. */
+export type EventSubscriptionsTable = {
+  name: string;
+  after_tx_id: string;
+  after_event_id: Generated<string>;
+  attempts: Generated<number>;
+  retry_at: Timestamp | null;
+  failing_since: Timestamp | null;
+  last_error: string | null;
+  updated_at: CreatedAt;
+};
+
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export type OutboxTable = {
@@ -629,6 +656,8 @@ export type Database = FeatureTables & {
   review_comments: ReviewCommentsTable;
   default_emails: DefaultEmailsTable;
   outbox: OutboxTable;
+  domain_events: DomainEventsTable;
+  event_subscriptions: EventSubscriptionsTable;
   tasks: TasksTable;
   activities: ActivitiesTable;
   stats_applications: StatsApplicationsTable;

@@ -1,3 +1,5 @@
+import { afterCommitSubscribers } from '../event-subscribers';
+import { createSubscriberPoller } from '../platform/events/subscriber-poller';
 import { createOutboxPoller } from '../platform/mail/outbox-poller';
 import { createPartialWritesSweeper } from '../platform/storage/partial-writes-sweeper';
 import { createTaskPoller } from '../platform/tasks/task-poller';
@@ -16,6 +18,7 @@ import type { Poller } from './pollers';
 /** Every kind of background work the worker runs. Features add theirs here. */
 export const allPollers: Poller[] = [
   createTaskPoller(allTaskHandlers),
+  createSubscriberPoller(afterCommitSubscribers),
   // Without SMTP_URL each e-mail becomes a file: say where, so a self-hoster can open the
   // first sign-up's confirmation link.
   createOutboxPoller({

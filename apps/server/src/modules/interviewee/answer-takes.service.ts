@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import type { AnswerTake, Question } from '../../db/schema';
 import { AppError } from '../../platform/http/errors';
 import { newToken } from '../../platform/ids';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import { completeAnswerUpload } from '../answers/answer-processing';
 import { answerOriginalKey } from '../../platform/storage/answer-keys';
 import {
@@ -14,10 +14,7 @@ import {
   upsertUploadingAnswer,
 } from '../answers/answers.repository';
 import { enqueueCompletionEmail } from '../emails/completion-email';
-import {
-  markApplicationStarted,
-  queueApplicationEvents,
-} from '../webhooks/webhooks.repository';
+import { markApplicationStarted } from '../webhooks/webhooks.repository';
 import { takeFiles } from '../retention/erasable-files';
 import { enqueueFileDeletions } from '../retention/erasure-tasks';
 import {
@@ -147,10 +144,11 @@ export async function startTake(
     });
     await removeTakeBytes(trx, replaced);
     if (await markApplicationStarted(trx, application.id))
-      await queueApplicationEvents(trx, {
+      await emit(trx, {
+        type: 'application.started',
         companyId: application.company_id,
-        event: 'application.started',
-        applicationIds: [application.id],
+        applicationId: application.id,
+        data: {},
       });
     return answer.id;
   });
@@ -335,17 +333,12 @@ async function recordResponded(
   applicationId: number,
 ): Promise<void> {
   const application = await findRespondedApplication(db, applicationId);
-  await recordActivity(db, {
+  await emit(db, {
     companyId: application.company_id,
     jobId: application.job_id,
     applicationId: application.id,
-    verb: 'application.responded',
+    type: 'application.responded',
     data: { name: `${application.first_name} ${application.last_name}` },
-  });
-  await queueApplicationEvents(db, {
-    companyId: application.company_id,
-    event: 'application.completed',
-    applicationIds: [application.id],
   });
   await enqueueCompletionEmail(db, ctx.config, application.id);
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/connection';
 import type { Job } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/session';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import { competencyExists } from '../competencies/competencies.repository';
 import {
   countQuestions,
@@ -145,11 +145,11 @@ export async function addQuestion(
       job_id: job.id,
       ...storedValues(input),
     });
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: job.company_id,
       jobId: job.id,
       userId: user.id,
-      verb: 'question.added',
+      type: 'question.added',
       data: { title: job.title, question: input.text },
     });
     return id;
@@ -177,11 +177,11 @@ export async function changeQuestion(
       });
     // Changed text keeps the old audio key until the next play renders the new text.
     await updateQuestion(trx, question.id, storedValues(input));
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: job.company_id,
       jobId: job.id,
       userId: user.id,
-      verb: 'question.updated',
+      type: 'question.updated',
       data: { title: job.title, question: input.text },
     });
   });
@@ -197,11 +197,11 @@ export async function removeQuestion(
     await requireOpenQuestionList(trx, job);
     await deleteQuestion(trx, question.id);
     await writeOrder(trx, job.id, await listQuestionIds(trx, job.id));
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: job.company_id,
       jobId: job.id,
       userId: user.id,
-      verb: 'question.deleted',
+      type: 'question.deleted',
       data: { title: job.title, question: question.text },
     });
   });
@@ -228,11 +228,11 @@ export async function reorderQuestions(
     if (ids.every((id, index) => current[index] === id)) return;
     await requireOpenQuestionList(trx, job);
     await writeOrder(trx, job.id, ids);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: job.company_id,
       jobId: job.id,
       userId: user.id,
-      verb: 'questions.reordered',
+      type: 'questions.reordered',
       data: { title: job.title },
     });
   });

@@ -12,6 +12,7 @@ import {
 import {
   deleteApplicantEmails,
   deleteApplicants,
+  deleteApplicantEvents,
   deleteApplicantWebhooks,
   enqueueOwnFileDeletions,
   findUnfinishedTakes,
@@ -50,6 +51,7 @@ export async function eraseApplications(
     );
   }
   await deleteApplicantWebhooks(db, scope);
+  await deleteApplicantEvents(db, scope);
   const sending = await deleteApplicantEmails(db, scope);
   if (sending.length > 0) {
     await enqueueTask(db, {

@@ -97,6 +97,16 @@ export async function deleteApplicantWebhooks(
     WHERE application_id IN (${applicantIds(scope)})`.execute(db);
 }
 
+/** The domain events about one erased applicant carry their name (decision 176). */
+export async function deleteApplicantEvents(
+  db: Db,
+  scope: ErasureScope,
+): Promise<void> {
+  await sql`
+    DELETE FROM domain_events
+    WHERE application_id IN (${applicantIds(scope)})`.execute(db);
+}
+
 /**
  * Deletes e-mails once no worker is sending them; returns how many are still being sent.
  */
