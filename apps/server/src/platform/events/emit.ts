@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@candor/domain';
+import { DOMAIN_EVENT_DATA, type DomainEvent } from '@candor/domain';
 import type { Db } from '../../db/connection';
 import { insertEvent } from './events.repository';
 import { inTransactionSubscribersOf } from './subscribers';
@@ -10,6 +10,8 @@ import { inTransactionSubscribersOf } from './subscribers';
  */
 export async function emit(db: Db, event: DomainEvent): Promise<void> {
   const subscribers = inTransactionSubscribersOf(event.type);
+  // Kept for replay by subscribers not written yet: the data must be what the catalogue says.
+  DOMAIN_EVENT_DATA[event.type].parse(event.data);
   await insertEvent(db, event);
   for (const subscriber of subscribers) await subscriber.handle(db, event);
 }
