@@ -16,6 +16,8 @@ const crossFeatureZones = webFeatures.map((feature) => ({
   except: [`./${feature}`],
 }));
 
+const upwardMessage =
+  'The platform and db/ know no feature: let the feature register with the platform (access-resolvers.ts, event subscribers, feature-tables.ts) or move the shared part down (decision 176).';
 const queryMessage =
   "Query the database in the feature's *.repository.ts (a function taking db or the transaction as its first argument) and call it from here.";
 const routeMessage =
@@ -88,6 +90,39 @@ export default tseslint.config(
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/lib', from: './apps/web/src/app' },
             ...crossFeatureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Imports flow one way on the server too: db ← platform ← modules ← app.ts, server.ts,
+    // worker/ (decision 176). A feature reaches the platform by registering with it (access
+    // rules, event subscribers, tables), never by the platform importing the feature.
+    files: ['apps/server/**/*.ts'],
+    settings: {
+      // Without a resolver that knows .ts, import-x follows no relative import to its file, so
+      // no-restricted-paths and no-cycle pass whatever is imported. (The web app's zones would
+      // then find three imports of features/create; left to the web side.)
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.js'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/platform',
+              from: './apps/server/src/modules',
+              message: upwardMessage,
+            },
+            {
+              target: './apps/server/src/db',
+              from: ['./apps/server/src/modules', './apps/server/src/platform'],
+              message: upwardMessage,
+            },
           ],
         },
       ],

@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { ChangeNotices } from './db/change-notices';
 import { checkStaticStatements } from './db/static-statement';
 import type { Db } from './db/connection';
+import { inTransactionSubscribers } from './event-subscribers';
+import { useInTransactionSubscribers } from './platform/events/subscribers';
 import { useMediaTools } from './platform/media/media-tools';
 import { createLazyStorage } from './platform/storage/lazy-storage';
 import { createLocalStorage } from './platform/storage/local-storage';
@@ -25,6 +27,8 @@ export function createAppContext(
   checkStaticStatements(config.checkStaticStatements);
   // The media functions run deep inside tasks and seeds; they take the programs found here.
   useMediaTools(config.media);
+  // Every process that makes changes (server, worker, seed) emits their events (decision 176).
+  useInTransactionSubscribers(inTransactionSubscribers);
   // S3 when S3_BUCKET is set (several servers share it); a local folder otherwise.
   const { s3 } = config;
   const storage = s3

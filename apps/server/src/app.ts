@@ -49,6 +49,7 @@ import { registerDevMailRoutes } from './platform/mail/dev-mail.routes';
 import { csrfPlugin } from './platform/auth/csrf';
 import { apiKeyPlugin } from './platform/auth/api-key';
 import { accessPlugin } from './platform/access/access-hook';
+import { accessResolvers } from './access-resolvers';
 import {
   OPENAPI_SECURITY_SCHEMES,
   transformForDocs,
@@ -123,7 +124,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // After the documentation's own pages: every route from here on declares who may call it.
-  await app.register(accessPlugin, { db: ctx.db });
+  await app.register(accessPlugin, { db: ctx.db, resolvers: accessResolvers });
 
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);

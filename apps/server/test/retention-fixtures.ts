@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import {
   answerOriginalKey,
   outputPrefixFor,
-} from '../src/modules/answers/answer-processing';
+} from '../src/platform/storage/answer-keys';
 import { createErasureTaskPoller } from '../src/modules/retention/erasure-tasks';
 import {
   createApplication,

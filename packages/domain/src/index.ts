@@ -60,3 +60,4 @@ export * from './share-links/share-link-rules';
 export * from './schemas/share-links';
 export * from './webhooks/webhook-rules';
 export * from './schemas/webhooks';
+export * from './events/domain-events';

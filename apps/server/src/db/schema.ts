@@ -7,19 +7,6 @@ import type {
   Selectable,
   Updateable,
 } from 'kysely';
-import type {
-  WebhookDeliveriesTable,
-  WebhookEndpointsTable,
-} from '../modules/webhooks/webhook-tables';
-import type { ReminderTables } from '../modules/reminders/reminder-tables';
-import type {
-  ShareLinkCodesTable,
-  ShareLinksTable,
-} from '../modules/share-links/share-link-tables';
-import type {
-  ApiKeyRequestsTable,
-  ApiKeysTable,
-} from '../modules/api-keys/api-key-tables';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -510,6 +497,33 @@ export type DefaultEmailsTable = {
   updated_at: CreatedAt;
 };
 
+/** One change (migration 20261207010000, decision 176); `data` as its catalogue type says. */
+export type DomainEventsTable = {
+  id: GeneratedAlways<string>;
+  type: string;
+  company_id: number;
+  job_id: number | null;
+  application_id: number | null;
+  application_ids: number[] | null;
+  user_id: number | null;
+  data: Json;
+  /** The writing transaction's id (xid8, as text): the stream's order with `id`. */
+  tx_id: Generated<string>;
+  created_at: CreatedAt;
+};
+
+/** An after-commit subscriber's position in the stream and its back-off after a failure. */
+export type EventSubscriptionsTable = {
+  name: string;
+  after_tx_id: string;
+  after_event_id: Generated<string>;
+  attempts: Generated<number>;
+  retry_at: Timestamp | null;
+  failing_since: Timestamp | null;
+  last_error: string | null;
+  updated_at: CreatedAt;
+};
+
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export type OutboxTable = {
@@ -602,7 +616,14 @@ export type UploadLocksTable = {
   expires_at: Timestamp;
 };
 
-export type Database = {
+/**
+ * The tables that features declare beside their code (`modules/<feature>/*-tables.ts`), added
+ * by declaration merging in one place, `src/feature-tables.ts`, so this folder names no feature.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface FeatureTables {}
+
+export type Database = FeatureTables & {
   companies: CompaniesTable;
   users: UsersTable;
   memberships: MembershipsTable;
@@ -637,22 +658,13 @@ export type Database = {
   review_comments: ReviewCommentsTable;
   default_emails: DefaultEmailsTable;
   outbox: OutboxTable;
+  domain_events: DomainEventsTable;
+  event_subscriptions: EventSubscriptionsTable;
   tasks: TasksTable;
   activities: ActivitiesTable;
   stats_applications: StatsApplicationsTable;
   stats_job_days: StatsJobDaysTable;
   stats_job_months: StatsJobMonthsTable;
-  api_keys: ApiKeysTable;
-  api_key_requests: ApiKeyRequestsTable;
-  webhook_endpoints: WebhookEndpointsTable;
-  webhook_deliveries: WebhookDeliveriesTable;
-  company_reminder_settings: ReminderTables['company_reminder_settings'];
-  job_reminder_settings: ReminderTables['job_reminder_settings'];
-  candidate_reminders: ReminderTables['candidate_reminders'];
-  reminder_opt_outs: ReminderTables['reminder_opt_outs'];
-  reviewer_digests: ReminderTables['reviewer_digests'];
-  share_links: ShareLinksTable;
-  share_link_codes: ShareLinkCodesTable;
 };
 
 export type Company = Selectable<CompaniesTable>;

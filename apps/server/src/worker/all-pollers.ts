@@ -1,3 +1,5 @@
+import { afterCommitSubscribers } from '../event-subscribers';
+import { createSubscriberPoller } from '../platform/events/subscriber-poller';
 import { createOutboxPoller } from '../platform/mail/outbox-poller';
 import { createPartialWritesSweeper } from '../platform/storage/partial-writes-sweeper';
 import { createTaskPoller } from '../platform/tasks/task-poller';
@@ -20,6 +22,7 @@ export const allPollers: Poller[] = [
   // Speech renders take seconds and a listener may be waiting: a loop of their own, never
   // behind a long transcode (decision 175).
   createTaskPoller([questionSpeechTask], { name: 'speech' }),
+  createSubscriberPoller(afterCommitSubscribers),
   // Without SMTP_URL each e-mail becomes a file: say where, so a self-hoster can open the
   // first sign-up's confirmation link.
   createOutboxPoller({

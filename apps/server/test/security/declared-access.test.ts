@@ -6,7 +6,10 @@ import {
 import { afterEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../../src/db/connection';
-import { accessPlugin } from '../../src/platform/access/access-hook';
+import {
+  accessPlugin,
+  type AccessResolvers,
+} from '../../src/platform/access/access-hook';
 import { jobOf, userOf } from '../../src/platform/access/access-rule';
 import type { SessionUser } from '../../src/platform/auth/session';
 import { registerErrorHandler } from '../../src/platform/http/errors';
@@ -39,7 +42,10 @@ async function bareApp() {
     if (request.headers['x-user']) request.user = SIGNED_IN;
   });
   // No rule here reaches the database.
-  await instance.register(accessPlugin, { db: {} as Db });
+  await instance.register(accessPlugin, {
+    db: {} as Db,
+    resolvers: {} as AccessResolvers,
+  });
   app = instance;
   return instance;
 }

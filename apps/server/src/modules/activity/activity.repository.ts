@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 
 export type ActivityInput = {
@@ -26,24 +27,48 @@ export function recordActivity(db: Db, input: ActivityInput): Promise<unknown> {
     .execute();
 }
 
-export function recordActivities(
+/**
+ * Folds a re-rating into the rater's own 'rated' entry for the same target (the applicant, or
+ * one answer) when that entry is still the applicant's newest activity and younger than
+ * `windowSeconds`; the entry takes the new rating and time. False when there was none to fold
+ * into. The newest entry is found on activities_application_idx.
+ */
+export async function foldRecentRatingActivity(
   db: Db,
-  inputs: ActivityInput[],
-): Promise<unknown> {
-  if (inputs.length === 0) return Promise.resolve();
-  return db
-    .insertInto('activities')
-    .values(
-      inputs.map((input) => ({
-        company_id: input.companyId,
-        job_id: input.jobId ?? null,
-        application_id: input.applicationId ?? null,
-        user_id: input.userId ?? null,
-        verb: input.verb,
-        data: JSON.stringify(input.data ?? {}),
-      })),
+  options: {
+    applicationId: number;
+    userId: number;
+    answerId: number | null;
+    data: Record<string, unknown>;
+    windowSeconds: number;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('activities')
+    .set({ data: JSON.stringify(options.data), created_at: sql`now()` })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('activities')
+        .select('id')
+        .where('application_id', '=', options.applicationId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1),
     )
-    .execute();
+    .where('verb', '=', 'application.rated')
+    .where('user_id', '=', options.userId)
+    .where(
+      sql`data -> 'answer'`,
+      '=',
+      sql`${JSON.stringify(options.answerId)}::jsonb`,
+    )
+    .where(
+      'created_at',
+      '>',
+      sql<Date>`now() - make_interval(secs => ${options.windowSeconds})`,
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /**

@@ -9,8 +9,9 @@ import {
   PermanentTaskError,
   defineTaskHandler,
 } from '../../platform/tasks/task-handler';
+import { outputPrefixFor } from '../../platform/storage/answer-keys';
 import { enqueueTask } from '../../platform/tasks/tasks.repository';
-import { countQuestions } from '../questions/questions.repository';
+import { countQuestions } from '../jobs/job-edit-facts.repository';
 import {
   countArrivedAnswers,
   findAnswerApplicationId,
@@ -24,25 +25,6 @@ import {
 } from './answers.repository';
 
 export const ANSWER_TRANSCODE_TASK = 'answer.transcode';
-
-/** Originals live under the company folder, one fresh uuid per take plus its extension. */
-export function answerOriginalKey(
-  companyId: number,
-  uuid: string,
-  extension: string,
-): string {
-  return `companies/${companyId}/originals/${uuid}.${extension}`;
-}
-
-/** The MP4 and JPEG of a take sit beside each other, named by the take's uuid. */
-export function outputPrefixFor(originalKey: string): string {
-  const match = /^companies\/(\d+)\/originals\/([\w-]+)\.\w+$/.exec(
-    originalKey,
-  );
-  if (!match)
-    throw new PermanentTaskError(`Not an answer original: ${originalKey}`);
-  return `companies/${match[1]}/videos/${match[2]}`;
-}
 
 export type AnswerProgressResult = {
   answerCount: number;

@@ -33,3 +33,8 @@ export type ApiKeyRequestsTable = {
   status: number;
   duration_ms: number;
 };
+
+export type ApiKeyTables = {
+  api_keys: ApiKeysTable;
+  api_key_requests: ApiKeyRequestsTable;
+};

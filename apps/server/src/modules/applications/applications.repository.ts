@@ -11,7 +11,7 @@ import {
   STAGE_SQL,
   counterFilterSql,
   filterSql,
-} from './stage-sql';
+} from '../../db/applicant-stage-sql';
 
 /** The caller's own rating and own completion of the review ride along with each applicant. */
 type Own = { user_rating: number | null; review_completed_at: Date | null };

@@ -12,10 +12,10 @@ import {
   type BulkRowError,
   type CreateApplicationsBody,
   type JobFacts,
-  type WebhookEvent,
 } from '@candor/domain';
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/connection';
 import type { ApplicationsTable } from '../../db/schema';
 import {
   canSeeApplication,
@@ -24,11 +24,7 @@ import {
 import { AppError, notFound } from '../../platform/http/errors';
 import { newShortcode, newToken } from '../../platform/ids';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
-import { queueApplicationEvents } from '../webhooks/webhooks.repository';
-import {
-  recordActivities,
-  recordActivity,
-} from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import {
   composeApplicantEmail,
   loadJobEmailContext,
@@ -220,33 +216,28 @@ export async function createApplications(
   }));
   return ctx.db.transaction().execute(async (trx) => {
     const ids = await insertApplications(trx, rows);
-    await queueApplicationEvents(trx, {
-      companyId: access.job.company_id,
-      event: 'application.created',
-      applicationIds: ids,
-    });
-    const activityBase = {
+    const change = {
       companyId: access.job.company_id,
       jobId: access.job.id,
       userId: access.userId,
     };
-    if (single) {
-      await recordActivity(trx, {
-        ...activityBase,
+    if (single)
+      await emit(trx, {
+        ...change,
+        type: 'application.added',
         applicationId: ids[0] ?? null,
-        verb: 'application.added',
         data: {
           name: `${rows[0]?.first_name} ${rows[0]?.last_name}`,
           job: access.job.title,
         },
       });
-    } else {
-      await recordActivity(trx, {
-        ...activityBase,
-        verb: 'applications.bulk_added',
+    else
+      await emit(trx, {
+        ...change,
+        type: 'applications.bulk_added',
+        applicationIds: ids,
         data: { count: ids.length, job: access.job.title },
       });
-    }
     return { added: ids.length, ids };
   });
 }
@@ -301,20 +292,6 @@ export async function changeApplicationState(
     const now = new Date();
     assertAllowed(action, row, job, access, now);
     let changed = true;
-    const activity = {
-      companyId: access.job.company_id,
-      jobId: access.job.id,
-      applicationId: action === 'delete' ? null : id,
-      userId: access.userId,
-      // A deletion is an erasure: its entry keeps no name (decision 072).
-      data:
-        action === 'delete'
-          ? { job: access.job.title }
-          : {
-              name: `${row.first_name} ${row.last_name}`,
-              job: access.job.title,
-            },
-    };
     switch (action) {
       case 'shortlist':
         await updateApplication(trx, id, {
@@ -363,31 +340,63 @@ export async function changeApplicationState(
         await eraseApplications(trx, { applicationIds: [id] });
         break;
     }
-    const event = WEBHOOK_EVENT_OF_ACTION[action];
-    // The panel's first completion is the applicant's: later ones send nothing more.
-    if (changed && event && (action !== 'reviewed' || row.reviewed_at === null))
-      await queueApplicationEvents(trx, {
-        companyId: access.job.company_id,
-        event,
-        applicationIds: [id],
-      });
     // Completing again changes nothing and writes no second line.
-    if (changed)
-      await recordActivities(trx, [
-        {
-          ...activity,
-          verb: `application.${action === 'reviewed' ? 'review_completed' : action === 'delete' ? 'deleted' : action}`,
-        },
-      ]);
+    if (changed) await emitStateChange(trx, { action, access, row });
   });
   return action === 'delete' ? null : applicationReply(ctx, access, id);
 }
 
-const WEBHOOK_EVENT_OF_ACTION: Partial<Record<StateAction, WebhookEvent>> = {
-  shortlist: 'application.shortlisted',
-  reject: 'application.rejected',
-  reviewed: 'application.reviewed',
-};
+const EVENT_OF_ACTION = {
+  shortlist: 'application.shortlist',
+  unshortlist: 'application.unshortlist',
+  reject: 'application.reject',
+  archive: 'application.archive',
+  unarchive: 'application.unarchive',
+} as const;
+
+async function emitStateChange(
+  db: Db,
+  options: {
+    action: StateAction;
+    access: JobAccess;
+    row: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      reviewed_at: Date | null;
+    };
+  },
+): Promise<void> {
+  const { action, access, row } = options;
+  const change = {
+    companyId: access.job.company_id,
+    jobId: access.job.id,
+    userId: access.userId,
+  };
+  // A deletion is an erasure: its entry keeps no name (decision 072).
+  if (action === 'delete')
+    return emit(db, {
+      ...change,
+      type: 'application.deleted',
+      data: { job: access.job.title },
+    });
+  const applicant = {
+    ...change,
+    applicationId: row.id,
+  };
+  const data = {
+    name: `${row.first_name} ${row.last_name}`,
+    job: access.job.title,
+  };
+  if (action === 'reviewed')
+    return emit(db, {
+      ...applicant,
+      type: 'application.review_completed',
+      // The panel's first completion is the applicant's, the one webhooks announce.
+      data: { ...data, first_of_panel: row.reviewed_at === null },
+    });
+  return emit(db, { ...applicant, type: EVENT_OF_ACTION[action], data });
+}
 
 function assertAllowed(
   action: StateAction,
@@ -471,12 +480,12 @@ export async function saveCv(
       cv_key: key,
       cv_filename: file.filename.slice(0, 200),
     });
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: access.job.company_id,
       jobId: access.job.id,
       applicationId: row.id,
       userId: access.userId,
-      verb: 'application.cv_uploaded',
+      type: 'application.cv_uploaded',
       data: {
         name: `${row.first_name} ${row.last_name}`,
         filename: file.filename,

@@ -13,7 +13,7 @@ import type { TestClient } from '../../../test/test-client';
 import type { Db } from '../../db/connection';
 import type { ApplicationsTable } from '../../db/schema';
 import { newShortcode, newToken } from '../../platform/ids';
-import { OPEN_FOR_REVIEW_SQL, STAGE_SQL } from './stage-sql';
+import { OPEN_FOR_REVIEW_SQL, STAGE_SQL } from '../../db/applicant-stage-sql';
 
 let t: TestApp;
 let client: TestClient;

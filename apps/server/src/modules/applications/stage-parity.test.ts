@@ -6,7 +6,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { OPEN_FOR_REVIEW_SQL, STAGE_SQL } from './stage-sql';
+import { OPEN_FOR_REVIEW_SQL, STAGE_SQL } from '../../db/applicant-stage-sql';
 
 let t: TestApp;
 beforeAll(async () => {

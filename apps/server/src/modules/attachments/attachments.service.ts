@@ -12,7 +12,7 @@ import type { Job } from '../../db/schema';
 import { asFormError } from '../../platform/files/multipart';
 import type { SessionUser } from '../../platform/auth/session';
 import { AppError, fieldError } from '../../platform/http/errors';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import {
   countAttachments,
   deleteAttachment,
@@ -177,11 +177,11 @@ export async function saveAttachment(
         size: file.size,
         storage_key: file.key,
       });
-      await recordActivity(trx, {
+      await emit(trx, {
         companyId: job.company_id,
         jobId: job.id,
         userId: user.id,
-        verb: 'attachment.added',
+        type: 'attachment.added',
         data: { title: job.title, filename: file.filename },
       });
       return row;
@@ -200,11 +200,11 @@ export async function removeAttachment(
 ) {
   await ctx.db.transaction().execute(async (trx) => {
     await deleteAttachment(trx, row.id);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: job.company_id,
       jobId: job.id,
       userId: user.id,
-      verb: 'attachment.deleted',
+      type: 'attachment.deleted',
       data: { title: job.title, filename: row.filename },
     });
   });

@@ -10,7 +10,7 @@ import {
   type JobAccess,
 } from '../../platform/access/job-access';
 import { fieldError, forbidden, notFound } from '../../platform/http/errors';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import {
   assertActingAsSelf,
   assertOwnRecord,
@@ -53,12 +53,12 @@ export async function addComment(
       comment: body.comment,
       isFeedback: body.feedback,
     });
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: access.job.company_id,
       jobId: access.job.id,
       applicationId: application.id,
       userId: access.userId,
-      verb: body.feedback ? 'application.feedback' : 'application.commented',
+      type: body.feedback ? 'application.feedback' : 'application.commented',
       data: { name: `${application.first_name} ${application.last_name}` },
     });
     return row.id;

@@ -125,3 +125,19 @@ export function insertFirstAdmin(db: Db, companyId: number, userId: number) {
     })
     .execute();
 }
+
+/**
+ * Every read of a membership names its company: the team of one company is never reachable
+ * through another's id.
+ */
+export function findMembershipOfUser(
+  db: Db,
+  options: { companyId: number; userId: number },
+) {
+  return db
+    .selectFrom('memberships')
+    .select(['id', 'role', 'status'])
+    .where('company_id', '=', options.companyId)
+    .where('user_id', '=', options.userId)
+    .executeTakeFirst();
+}

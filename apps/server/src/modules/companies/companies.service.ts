@@ -8,15 +8,15 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
 import type { CompaniesTable, Company } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import type {
   CompanyCaller,
   CompanyUser,
 } from '../../platform/access/access-rule';
-import { findMembershipOfUser } from '../team/team.repository';
 import {
   findCompanyById,
   findCompanyByShortname,
+  findMembershipOfUser,
   findShortnamesLike,
   insertCompanyUnlessTaken,
   insertFirstAdmin,
@@ -111,10 +111,10 @@ export async function saveCompanySettings(
       values.data_retention_months !== undefined &&
       values.data_retention_months !== company.data_retention_months
     ) {
-      await recordActivity(trx, {
+      await emit(trx, {
         companyId: company.id,
         userId: options.userId,
-        verb: 'company.retention_changed',
+        type: 'company.retention_changed',
         data: {
           months: values.data_retention_months,
           period: retentionPeriodText(values.data_retention_months),
@@ -164,10 +164,10 @@ export async function createCompanyWithAdmin(
     // Another sign-up took the same shortname between the read and the insert: look again.
     if (!company) continue;
     await insertFirstAdmin(db, company.id, options.userId);
-    await recordActivity(db, {
+    await emit(db, {
       companyId: company.id,
       userId: options.userId,
-      verb: 'company.created',
+      type: 'company.created',
       data: { name: company.name },
     });
     return company;

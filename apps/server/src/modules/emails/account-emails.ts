@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, escapeHtml, type Locale } from '@candor/domain';
 import type { OutgoingEmail } from '../../platform/mail/outbox.repository';
+import { PERSONAL_LINK_KINDS } from '../../platform/mail/personal-link-kinds';
 import { renderEmailLayout } from './email-layout';
 
 /**
@@ -16,16 +17,6 @@ export type AccountEmailKind =
   | 'email-changed'
   | 'team-invite'
   | 'team-invite-existing';
-
-/** The kinds that carry a link only the recipient may use: never shown to a company. */
-export const PERSONAL_LINK_KINDS: readonly string[] = [
-  'signup-confirm',
-  'password-reset',
-  'email-change-confirm',
-  'team-invite',
-  'team-invite-existing',
-  'reviewer-invite',
-];
 
 type Texts = {
   subject: string;

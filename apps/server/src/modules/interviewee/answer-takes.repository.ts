@@ -231,23 +231,6 @@ export async function removeStaleTakes(
 }
 
 /** The tus upload's record (the local driver keeps it here, see answer-upload-store.ts). */
-export async function readUploadInfo(db: Db, key: string): Promise<unknown> {
-  const row = await db
-    .selectFrom('answer_takes')
-    .select('upload_info')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.upload_info ?? undefined;
-}
-
-export function writeUploadInfo(db: Db, key: string, info: unknown | null) {
-  return db
-    .updateTable('answer_takes')
-    .set({ upload_info: info === null ? null : JSON.stringify(info) })
-    .where('key', '=', key)
-    .execute();
-}
-
 /** The application with its job's company, for the activity entry of a finished interview. */
 export function findRespondedApplication(db: Db, applicationId: number) {
   return db

@@ -6,20 +6,15 @@ import type { Db } from '../../db/connection';
 import type { AnswerTake, Question } from '../../db/schema';
 import { AppError } from '../../platform/http/errors';
 import { newToken } from '../../platform/ids';
-import { recordActivity } from '../activity/activity.repository';
-import {
-  answerOriginalKey,
-  completeAnswerUpload,
-} from '../answers/answer-processing';
+import { emit } from '../../platform/events/emit';
+import { completeAnswerUpload } from '../answers/answer-processing';
+import { answerOriginalKey } from '../../platform/storage/answer-keys';
 import {
   findAnswerById,
   upsertUploadingAnswer,
 } from '../answers/answers.repository';
 import { enqueueCompletionEmail } from '../emails/completion-email';
-import {
-  markApplicationStarted,
-  queueApplicationEvents,
-} from '../webhooks/webhooks.repository';
+import { markApplicationStarted } from '../webhooks/webhooks.repository';
 import { takeFiles } from '../retention/erasable-files';
 import { enqueueFileDeletions } from '../retention/erasure-tasks';
 import {
@@ -32,8 +27,11 @@ import {
   findTakeByKey,
   lockLiveTake,
 } from './answer-takes.repository';
-import { finishedUploadSize } from './answer-upload-store';
-import { TAKE_GRACE_SECONDS, requireTakeWindow } from './interview-window';
+import {
+  finishedUploadSize,
+  LATE_UPLOAD_WRITES_SECONDS,
+} from '../../platform/storage/answer-upload-store';
+import { requireTakeWindow } from './interview-window';
 
 /**
  * A take not finished within a day, or complete and its answer not submitted by then, is
@@ -42,11 +40,6 @@ import { TAKE_GRACE_SECONDS, requireTakeWindow } from './interview-window';
 export const TAKE_LIFETIME_MS = 24 * 60 * 60_000;
 /** Seconds of recording a take may have beyond its question's time limit. */
 export const TAKE_MARGIN_SECONDS = 30;
-/**
- * How long a take's removed bytes may still be written to by a request already under way
- * (a PATCH that started before the take was replaced): they are deleted again after this.
- */
-export const LATE_UPLOAD_WRITES_SECONDS = TAKE_GRACE_SECONDS + 10 * 60;
 
 /** A refusal of the tus endpoint, with the code the browser acts on. */
 export class TakeRefused extends Error {
@@ -151,10 +144,11 @@ export async function startTake(
     });
     await removeTakeBytes(trx, replaced);
     if (await markApplicationStarted(trx, application.id))
-      await queueApplicationEvents(trx, {
+      await emit(trx, {
+        type: 'application.started',
         companyId: application.company_id,
-        event: 'application.started',
-        applicationIds: [application.id],
+        applicationId: application.id,
+        data: {},
       });
     return answer.id;
   });
@@ -339,17 +333,12 @@ async function recordResponded(
   applicationId: number,
 ): Promise<void> {
   const application = await findRespondedApplication(db, applicationId);
-  await recordActivity(db, {
+  await emit(db, {
     companyId: application.company_id,
     jobId: application.job_id,
     applicationId: application.id,
-    verb: 'application.responded',
+    type: 'application.responded',
     data: { name: `${application.first_name} ${application.last_name}` },
-  });
-  await queueApplicationEvents(db, {
-    companyId: application.company_id,
-    event: 'application.completed',
-    applicationIds: [application.id],
   });
   await enqueueCompletionEmail(db, ctx.config, application.id);
 }

@@ -21,7 +21,7 @@ import {
   hashTake,
   savedTakeSize,
 } from './answer-takes.service';
-import { answerUploadStore } from './answer-upload-store';
+import { answerUploadStore } from '../../platform/storage/answer-upload-store';
 import { createUploadLocker } from './upload-locker';
 
 /**

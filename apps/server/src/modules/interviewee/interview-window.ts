@@ -1,12 +1,6 @@
 import { isPastDeadline, type InterviewAvailability } from '@candor/domain';
 import { AppError } from '../../platform/http/errors';
-
-/**
- * How long after the deadline a take started before it may still finish: a recording made in
- * the last minutes is not lost to a slow connection. Erasure deletes an application's files
- * again after this (retention/erase-applications.ts), once no such upload can still write.
- */
-export const TAKE_GRACE_SECONDS = 2 * 60 * 60;
+import { TAKE_GRACE_SECONDS } from '../../platform/storage/answer-upload-store';
 
 type Deadlines = {
   deadline: Date | string | null;

@@ -11,14 +11,13 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Question } from '../../db/schema';
 import { AppError, notFound } from '../../platform/http/errors';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import {
   findAnswerForQuestion,
   listApplicationAnswerStates,
   ARRIVED_STATUSES,
 } from '../answers/answers.repository';
 import { logoUrl } from '../companies/companies.service';
-import { queueApplicationEvents } from '../webhooks/webhooks.repository';
 import { findTakeByKey, sumApplicationBytes } from './answer-takes.repository';
 import {
   hashTake,
@@ -206,16 +205,11 @@ export async function declineInterview(
   }
   await ctx.db.transaction().execute(async (trx) => {
     await setDeclined(trx, application.id, reason);
-    await queueApplicationEvents(trx, {
-      companyId: application.company_id,
-      event: 'application.declined',
-      applicationIds: [application.id],
-    });
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: application.company_id,
       jobId: application.job_id,
       applicationId: application.id,
-      verb: 'application.declined',
+      type: 'application.declined',
       data: {
         name: `${application.first_name} ${application.last_name}`,
         reason,

@@ -12,8 +12,7 @@ import type { Db } from '../../db/connection';
 import { notFound, AppError } from '../../platform/http/errors';
 import { newShortcode, newToken } from '../../platform/ids';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
-import { recordActivity } from '../activity/activity.repository';
-import { queueApplicationEvents } from '../webhooks/webhooks.repository';
+import { emit } from '../../platform/events/emit';
 import { logoUrl } from '../companies/companies.service';
 import {
   findApplicationByJobEmail,
@@ -117,20 +116,15 @@ export async function applyToPublicJob(
         consented_at: now,
         source: 'public',
       });
-      await recordActivity(trx, {
+      await emit(trx, {
         companyId: job.company_id,
         jobId: job.id,
         applicationId: created.id,
-        verb: 'application.applied',
+        type: 'application.applied',
         data: {
           name: `${body.first_name} ${body.last_name}`,
           title: job.title,
         },
-      });
-      await queueApplicationEvents(trx, {
-        companyId: job.company_id,
-        event: 'application.created',
-        applicationIds: [created.id],
       });
       await sendInterviewLink(trx, { ctx, job, application: created });
     });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { STAGE_SQL } from '../applications/stage-sql';
+import { STAGE_SQL } from '../../db/applicant-stage-sql';
 import type { EmailRecipient } from '../emails/emails.service';
 
 /**

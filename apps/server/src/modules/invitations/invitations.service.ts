@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context';
 import type { JobAccess } from '../../platform/access/job-access';
 import { AppError } from '../../platform/http/errors';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import { actionsFor } from '../applications/application-reply';
 import {
   findApplication,
@@ -26,7 +26,6 @@ import {
 } from '../emails/emails.service';
 import { sanitizeEmailBody } from '../emails/sanitize-body';
 import { renderEmailLayout } from '../emails/email-layout';
-import { queueApplicationEvents } from '../webhooks/webhooks.repository';
 import {
   countAwaiting,
   extendAwaitingDeadlines,
@@ -110,17 +109,12 @@ export async function inviteApplicant(
         inviteOptions(input, 'invitation'),
       ),
     ]);
-    await queueApplicationEvents(trx, {
-      companyId: access.job.company_id,
-      event: 'application.invited',
-      applicationIds: [id],
-    });
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: access.job.company_id,
       jobId: access.job.id,
       applicationId: id,
       userId: access.userId,
-      verb: resend ? 'application.reinvited' : 'application.invited',
+      type: resend ? 'application.reinvited' : 'application.invited',
       data: {
         name: `${row.first_name} ${row.last_name}`,
         job: access.job.title,
@@ -165,17 +159,13 @@ export async function inviteAll(
       ),
     );
     if (recipients.length > 0) {
-      // One event per application: an integration follows each person, not the batch.
-      await queueApplicationEvents(trx, {
-        companyId: access.job.company_id,
-        event: 'application.invited',
-        applicationIds: recipients.map((recipient) => recipient.id),
-      });
-      await recordActivity(trx, {
+      // One change: one activity line for the batch, one webhook per application.
+      await emit(trx, {
         companyId: access.job.company_id,
         jobId: access.job.id,
+        applicationIds: recipients.map((recipient) => recipient.id),
         userId: access.userId,
-        verb: 'applications.invited_all',
+        type: 'applications.invited_all',
         data: { count: recipients.length, job: access.job.title },
       });
     }
@@ -235,12 +225,12 @@ export async function extendApplicant(
         inviteOptions(input, 'extension'),
       ),
     ]);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: access.job.company_id,
       jobId: access.job.id,
       applicationId: id,
       userId: access.userId,
-      verb: 'application.deadline_extended',
+      type: 'application.deadline_extended',
       data: {
         name: `${row.first_name} ${row.last_name}`,
         deadline: input.deadline.toISOString(),
@@ -291,11 +281,11 @@ export async function extendAll(
       ),
     );
     if (recipients.length > 0) {
-      await recordActivity(trx, {
+      await emit(trx, {
         companyId: access.job.company_id,
         jobId: access.job.id,
         userId: access.userId,
-        verb: 'applications.deadlines_extended',
+        type: 'applications.deadlines_extended',
         data: {
           count: recipients.length,
           deadline: input.deadline.toISOString(),
@@ -349,12 +339,12 @@ export async function emailApplicant(
         withInterviewLink: false,
       }),
     ]);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: access.job.company_id,
       jobId: access.job.id,
       applicationId: id,
       userId: access.userId,
-      verb: 'application.emailed',
+      type: 'application.emailed',
       data: {
         name: `${row.first_name} ${row.last_name}`,
         subject: input.email_subj,

@@ -62,3 +62,12 @@ export async function findJobEditFacts(
     .executeTakeFirstOrThrow();
   return { answered: Number(row.answered), rated: Number(row.rated) };
 }
+
+export async function countQuestions(db: Db, jobId: number): Promise<number> {
+  const row = await db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('job_id', '=', jobId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

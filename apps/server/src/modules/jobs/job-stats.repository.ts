@@ -1,7 +1,7 @@
 import { REVIEWER_APPLICANTS, type JobStageStats } from '@candor/domain';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
-import { OPEN_FOR_REVIEW_SQL } from '../applications/stage-sql';
+import { OPEN_FOR_REVIEW_SQL } from '../../db/applicant-stage-sql';
 
 const CHOSEN = REVIEWER_APPLICANTS.chosen;
 

@@ -12,18 +12,16 @@ import {
 } from '@candor/domain';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { queueInterviewSpeech } from '../../platform/tts/question-speech.task';
 import type { Db } from '../../db/connection';
 import type { JobsTable, Job as JobTableRow } from '../../db/schema';
 import { findJobAccess } from '../../platform/access/job-access';
 import type { SessionUser } from '../../platform/auth/session';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
 import { newShortcode } from '../../platform/ids';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import { eraseApplications } from '../retention/erase-applications';
 import { enqueueFileDeletions } from '../retention/erasure-tasks';
-import { countQuestions } from '../questions/questions.repository';
-import { findJobEditFacts } from './job-edit-facts.repository';
+import { countQuestions, findJobEditFacts } from './job-edit-facts.repository';
 import { emptyJobCounts, jobCountsOf } from './job-stats.repository';
 import {
   deleteJob,
@@ -44,7 +42,6 @@ import {
   updateJobStatus,
 } from './jobs.repository';
 import { findCompanyById } from '../companies/companies.repository';
-import { queueJobEvent } from '../webhooks/webhooks.repository';
 
 export const viewerOf = (user: SessionUser): JobViewer => ({
   userId: user.id,
@@ -241,11 +238,11 @@ export async function createJob(
     });
     await replaceRatingDescriptions(trx, job.id, input.rating_descriptions);
     await insertAccountHolderReviewer(trx, job.id, user.id);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: company.id,
       jobId: job.id,
       userId: user.id,
-      verb: 'job.created',
+      type: 'job.created',
       data: { title: job.title },
     });
     return job.id;
@@ -288,14 +285,11 @@ export async function changeJob(
     await updateJob(trx, job.id, values satisfies Updateable<JobsTable>);
     if (rating_descriptions)
       await replaceRatingDescriptions(trx, job.id, rating_descriptions);
-    // Another language speaks every spoken question in another voice.
-    if (input.language !== undefined && input.language !== job.language)
-      await queueInterviewSpeech(trx, job.id);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: job.company_id,
       jobId: job.id,
       userId: user.id,
-      verb:
+      type:
         input.intro_video_id !== undefined ? 'job.video_set' : 'job.updated',
       data: { title: values.title ?? job.title, fields: Object.keys(input) },
     });
@@ -347,21 +341,13 @@ export async function applyJobAction(
     });
     if (Number(result.numUpdatedRows) === 0)
       throw new AppError('conflict', jobActionRefusal(action));
-    // Each spoken question is checked, and rendered if it is not yet, before anyone is invited.
-    if (action === 'publish') await queueInterviewSpeech(trx, job.id);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: job.company_id,
       jobId: job.id,
       userId: user.id,
-      verb: ACTION_VERBS[action],
+      type: ACTION_VERBS[action],
       data: { title: job.title, status },
     });
-    if (action !== 'unarchive')
-      await queueJobEvent(trx, {
-        companyId: job.company_id,
-        event: ACTION_VERBS[action],
-        jobId: job.id,
-      });
   });
 }
 
@@ -375,10 +361,10 @@ export async function removeJob(
   const keys = await findJobFileKeys(ctx.db, job.id);
   await ctx.db.transaction().execute(async (trx) => {
     // The job's own activities go with it; this entry stays in the company feed.
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: job.company_id,
       userId: user.id,
-      verb: 'job.deleted',
+      type: 'job.deleted',
       data: { title: job.title },
     });
     // Its interviewees are erased as if deleted one by one (files and e-mails too); the
@@ -464,13 +450,11 @@ export async function copyJob(
       );
     }
     await insertAccountHolderReviewer(trx, job.id, user.id);
-    // A question that turned spoken (another company's video) has no audio yet.
-    await queueInterviewSpeech(trx, job.id);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: user.companyId,
       jobId: job.id,
       userId: user.id,
-      verb: 'job.copied',
+      type: 'job.copied',
       data: {
         title: job.title,
         from_title: source.title,

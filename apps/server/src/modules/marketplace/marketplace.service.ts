@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context';
 import type { Company } from '../../db/schema';
 import { sniffImageType } from '../../platform/files/sniff';
 import { AppError, fieldError } from '../../platform/http/errors';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import {
   findCompanyUsingBrand,
   findMarketplaceJob,
@@ -108,11 +108,11 @@ export async function updateMarketplaceListing(
       fields.marketplace_public !== undefined &&
       fields.marketplace_public !== before.marketplace_public
     ) {
-      await recordActivity(trx, {
+      await emit(trx, {
         companyId: options.companyId,
         jobId: options.jobId,
         userId: options.userId,
-        verb: fields.marketplace_public
+        type: fields.marketplace_public
           ? 'marketplace.listed'
           : 'marketplace.unlisted',
         data: { title: before.title },

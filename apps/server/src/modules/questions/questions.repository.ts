@@ -37,15 +37,6 @@ export function findQuestionRow(db: Db, jobId: number, questionId: number) {
     .executeTakeFirst();
 }
 
-export async function countQuestions(db: Db, jobId: number): Promise<number> {
-  const row = await db
-    .selectFrom('questions')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('job_id', '=', jobId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** New questions go last. */
 export async function insertQuestion(
   db: Db,

@@ -12,14 +12,15 @@ import type { Db } from '../../db/connection';
 import type { Job } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth/session';
 import { isQuestionAudioReady } from '../../platform/tts/question-audio';
-import { queueQuestionSpeech } from '../../platform/tts/question-speech.task';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import { competencyExists } from '../competencies/competencies.repository';
-import { findJobEditFacts } from '../jobs/job-edit-facts.repository';
-import { isUsableVideo } from '../jobs/jobs.repository';
 import {
   countQuestions,
+  findJobEditFacts,
+} from '../jobs/job-edit-facts.repository';
+import { isUsableVideo } from '../jobs/jobs.repository';
+import {
   deleteQuestion,
   findQuestionRow,
   insertQuestion,
@@ -153,13 +154,12 @@ export async function addQuestion(
       job_id: job.id,
       ...storedValues(input),
     });
-    if (input.media === 'tts') await queueQuestionSpeech(trx, [id]);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: job.company_id,
       jobId: job.id,
       userId: user.id,
-      verb: 'question.added',
-      data: { title: job.title, question: input.text },
+      type: 'question.added',
+      data: { title: job.title, question: input.text, question_id: id },
     });
     return id;
   });
@@ -186,17 +186,16 @@ export async function changeQuestion(
       });
     // Changed text keeps the old audio key until the worker has rendered the new text.
     await updateQuestion(trx, question.id, storedValues(input));
-    if (
-      input.media === 'tts' &&
-      (question.media !== 'tts' || question.text !== input.text)
-    )
-      await queueQuestionSpeech(trx, [question.id]);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: job.company_id,
       jobId: job.id,
       userId: user.id,
-      verb: 'question.updated',
-      data: { title: job.title, question: input.text },
+      type: 'question.updated',
+      data: {
+        title: job.title,
+        question: input.text,
+        question_id: question.id,
+      },
     });
   });
 }
@@ -211,11 +210,11 @@ export async function removeQuestion(
     await requireOpenQuestionList(trx, job);
     await deleteQuestion(trx, question.id);
     await writeOrder(trx, job.id, await listQuestionIds(trx, job.id));
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: job.company_id,
       jobId: job.id,
       userId: user.id,
-      verb: 'question.deleted',
+      type: 'question.deleted',
       data: { title: job.title, question: question.text },
     });
   });
@@ -242,11 +241,11 @@ export async function reorderQuestions(
     if (ids.every((id, index) => current[index] === id)) return;
     await requireOpenQuestionList(trx, job);
     await writeOrder(trx, job.id, ids);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: job.company_id,
       jobId: job.id,
       userId: user.id,
-      verb: 'questions.reordered',
+      type: 'questions.reordered',
       data: { title: job.title },
     });
   });

@@ -1,7 +1,7 @@
 import { DEFAULT_REMINDER_TIME_ZONE, dueReminderTime } from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import {
   composeApplicantEmail,
   loadJobEmailContext,
@@ -109,11 +109,11 @@ async function sendOne(
         unsubscribeUrl: unsubscribeUrl(ctx, candidate.id),
       }),
     ]);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: candidate.company_id,
       jobId: candidate.job_id,
       applicationId: candidate.id,
-      verb: 'application.reminded',
+      type: 'application.reminded',
       data: {
         name: `${candidate.first_name} ${candidate.last_name}`,
         deadline: candidate.deadline.toISOString(),

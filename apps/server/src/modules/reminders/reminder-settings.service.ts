@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../app-context';
 import type { JobAccess } from '../../platform/access/job-access';
 import { notFound } from '../../platform/http/errors';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import {
   findCompanyReminderSettings,
   findJobReminderSettings,
@@ -43,10 +43,11 @@ export async function updateCompanyReminderSettings(
 ): Promise<CompanyReminderSettings> {
   await ctx.db.transaction().execute(async (trx) => {
     await saveCompanyReminderSettings(trx, options.companyId, options.values);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: options.companyId,
       userId: options.userId,
-      verb: 'settings.updated',
+      type: 'settings.updated',
+      data: {},
     });
   });
   return companyReminderSettings(ctx, options.companyId);
@@ -68,11 +69,11 @@ export async function updateJobReminderSettings(
 ): Promise<JobReminderSettings> {
   await ctx.db.transaction().execute(async (trx) => {
     await saveJobReminderSettings(trx, access.job, values);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: access.job.company_id,
       jobId: access.job.id,
       userId: access.userId,
-      verb: 'job.updated',
+      type: 'job.updated',
       data: { job_title: access.job.title },
     });
   });
@@ -109,11 +110,11 @@ export async function unsubscribe(ctx: AppContext, token: string) {
       company_id: facts.company_id,
     });
     if (isNew)
-      await recordActivity(trx, {
+      await emit(trx, {
         companyId: facts.company_id,
         jobId: facts.job_id,
         applicationId: facts.id,
-        verb: 'application.reminders_stopped',
+        type: 'application.reminders_stopped',
         data: { name: `${facts.first_name} ${facts.last_name}` },
       });
   });

@@ -1,4 +1,4 @@
-import { outputPrefixFor } from '../answers/answer-processing';
+import { outputPrefixFor } from '../../platform/storage/answer-keys';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 

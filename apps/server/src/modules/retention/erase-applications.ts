@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { OUTBOX_LEASE_SECONDS } from '../../platform/mail/outbox-poller';
 import { enqueueTask } from '../../platform/tasks/tasks.repository';
-import { LATE_UPLOAD_WRITES_SECONDS } from '../interviewee/answer-takes.service';
+import { LATE_UPLOAD_WRITES_SECONDS } from '../../platform/storage/answer-upload-store';
 import { takeFiles } from './erasable-files';
 import {
   DELETE_FILES_TASK,
@@ -12,6 +12,7 @@ import {
 import {
   deleteApplicantEmails,
   deleteApplicants,
+  deleteApplicantEvents,
   deleteApplicantWebhooks,
   enqueueOwnFileDeletions,
   findUnfinishedTakes,
@@ -50,6 +51,7 @@ export async function eraseApplications(
     );
   }
   await deleteApplicantWebhooks(db, scope);
+  await deleteApplicantEvents(db, scope);
   const sending = await deleteApplicantEmails(db, scope);
   if (sending.length > 0) {
     await enqueueTask(db, {

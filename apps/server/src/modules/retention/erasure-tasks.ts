@@ -4,7 +4,7 @@ import { defineTaskHandler } from '../../platform/tasks/task-handler';
 import { createTaskPoller } from '../../platform/tasks/task-poller';
 import { enqueueTask } from '../../platform/tasks/tasks.repository';
 import type { Poller } from '../../worker/pollers';
-import { answerUploadStore } from '../interviewee/answer-upload-store';
+import { answerUploadStore } from '../../platform/storage/answer-upload-store';
 import { isErasableFile } from './erasable-files';
 import { deleteSentEmails } from './retention.repository';
 

@@ -42,7 +42,7 @@ export async function enqueueOwnFileDeletions(
     GROUP BY chunk`.execute(db);
 }
 
-/** A take's MP4 or JPEG key beside its original (answer-processing.ts outputPrefixFor). */
+/** A take's MP4 or JPEG key beside its original (platform/storage/answer-keys.ts outputPrefixFor). */
 const takeOutput = (extension: '.mp4' | '.jpg') =>
   sql`regexp_replace(key, ${'/originals/([^/.]+)\\.[a-z0-9]+$'}::text, ${`/videos/\\1${extension}`}::text)`;
 
@@ -94,6 +94,16 @@ export async function deleteApplicantWebhooks(
 ): Promise<void> {
   await sql`
     DELETE FROM webhook_deliveries
+    WHERE application_id IN (${applicantIds(scope)})`.execute(db);
+}
+
+/** The domain events about one erased applicant carry their name (decision 176). */
+export async function deleteApplicantEvents(
+  db: Db,
+  scope: ErasureScope,
+): Promise<void> {
+  await sql`
+    DELETE FROM domain_events
     WHERE application_id IN (${applicantIds(scope)})`.execute(db);
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { OPEN_FOR_REVIEW_SQL } from '../applications/stage-sql';
+import { OPEN_FOR_REVIEW_SQL } from '../../db/applicant-stage-sql';
 
 export type DigestReader = {
   id: number;

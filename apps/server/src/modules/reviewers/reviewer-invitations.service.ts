@@ -14,7 +14,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
 import { newToken } from '../../platform/ids';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import { logoUrl } from '../companies/companies.service';
 import { reviewerInviteEmail } from './reviewer-invite-email';
 import {
@@ -87,11 +87,11 @@ export async function inviteReviewer(
       }),
     ]);
     await markReviewerInvited(trx, row.id);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: options.job.company_id,
       jobId: options.job.id,
       userId: options.actor.id,
-      verb: 'reviewer.invited',
+      type: 'reviewer.invited',
       data: {
         name: `${row.first_name} ${row.last_name}`.trim(),
         title: options.job.title,

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { OPEN_FOR_REVIEW_SQL } from '../applications/stage-sql';
+import { OPEN_FOR_REVIEW_SQL } from '../../db/applicant-stage-sql';
 
 type PanelScope = ExpressionBuilder<Database, 'reviewers' | 'users' | 'jobs'>;
 

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/connection';
 import type { Job } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import {
   belongsWithCompany,
   deleteReviewer,
@@ -123,11 +123,11 @@ export async function addReviewer(
       lastName: input.last_name,
       accountStatus: accepted ? 1 : 0,
     });
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: job.company_id,
       jobId: job.id,
       userId: options.actorId,
-      verb: 'reviewer.added',
+      type: 'reviewer.added',
       data: {
         name: `${input.first_name} ${input.last_name}`.trim(),
         title: job.title,
@@ -210,11 +210,11 @@ export async function removeReviewer(
   refuseAccountHolder(row, 'removed');
   await db.transaction().execute(async (trx) => {
     await deleteReviewer(trx, row.id);
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: options.job.company_id,
       jobId: options.job.id,
       userId: options.actorId,
-      verb: 'reviewer.removed',
+      type: 'reviewer.removed',
       data: {
         name: `${row.first_name} ${row.last_name}`.trim(),
         title: options.job.title,

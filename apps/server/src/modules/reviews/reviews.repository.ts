@@ -341,50 +341,6 @@ export function listAnsweredQuestions(db: Db, applicationId: number) {
     .execute();
 }
 
-/**
- * Folds a re-rating into the rater's own 'rated' entry for the same target (the applicant, or
- * one answer) when that entry is still the applicant's newest activity and younger than
- * `windowSeconds`; the entry takes the new rating and time. False when there was none to fold
- * into. The newest entry is found on activities_application_idx.
- */
-export async function foldRecentRatingActivity(
-  db: Db,
-  options: {
-    applicationId: number;
-    userId: number;
-    answerId: number | null;
-    data: Record<string, unknown>;
-    windowSeconds: number;
-  },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('activities')
-    .set({ data: JSON.stringify(options.data), created_at: sql`now()` })
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('activities')
-        .select('id')
-        .where('application_id', '=', options.applicationId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1),
-    )
-    .where('verb', '=', 'application.rated')
-    .where('user_id', '=', options.userId)
-    .where(
-      sql`data -> 'answer'`,
-      '=',
-      sql`${JSON.stringify(options.answerId)}::jsonb`,
-    )
-    .where(
-      'created_at',
-      '>',
-      sql<Date>`now() - make_interval(secs => ${options.windowSeconds})`,
-    )
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
 export function listQuestionCompetencies(db: Db, jobId: number) {
   return db
     .selectFrom('questions')

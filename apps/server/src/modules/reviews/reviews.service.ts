@@ -16,10 +16,9 @@ import type { Db } from '../../db/connection';
 import type { Job } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
 import type { JobAccess } from '../../platform/access/job-access';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import {
   deleteMatrixReview,
-  foldRecentRatingActivity,
   insertMatrixReview,
   listAnsweredQuestions,
   listApplicationRatings,
@@ -117,13 +116,7 @@ export async function reviewChangeReply(
   };
 }
 
-/**
- * Re-ratings of one target by one person this close together are one decision still being
- * made (a slider nudged, a second thought): the activity keeps one line with the final rating.
- */
-export const RATING_ACTIVITY_FOLD_SECONDS = 120;
-
-/** Writes the 'rated' activity, or updates the rater's own line from moments ago (decision 127). */
+/** Emits the rating; the activity folds a quick re-rating into its line (decision 127). */
 export async function recordRating(
   db: Db,
   options: {
@@ -133,27 +126,17 @@ export async function recordRating(
     answerId?: number;
   },
 ): Promise<void> {
-  const answerId = options.answerId ?? null;
-  const data = {
-    rating: options.rating,
-    scale: options.access.job.rating_scale,
-    answer: answerId,
-  };
-  const folded = await foldRecentRatingActivity(db, {
-    applicationId: options.applicationId,
-    userId: options.access.userId,
-    answerId,
-    data,
-    windowSeconds: RATING_ACTIVITY_FOLD_SECONDS,
-  });
-  if (folded) return;
-  await recordActivity(db, {
+  await emit(db, {
+    type: 'application.rated',
     companyId: options.access.job.company_id,
     jobId: options.access.job.id,
     applicationId: options.applicationId,
     userId: options.access.userId,
-    verb: 'application.rated',
-    data,
+    data: {
+      rating: options.rating,
+      scale: options.access.job.rating_scale,
+      answer: options.answerId ?? null,
+    },
   });
 }
 

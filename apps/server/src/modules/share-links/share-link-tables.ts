@@ -34,3 +34,8 @@ export type ShareLinkCodesTable = {
   used_at: Timestamp | null;
   created_at: CreatedAt;
 };
+
+export type ShareLinkTables = {
+  share_links: ShareLinksTable;
+  share_link_codes: ShareLinkCodesTable;
+};

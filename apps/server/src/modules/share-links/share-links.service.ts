@@ -18,7 +18,7 @@ import type { JobAccess } from '../../platform/access/job-access';
 import { AppError, notFound } from '../../platform/http/errors';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
 import { signParts, verifySignature } from '../../platform/storage/signing';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import { logoUrl } from '../companies/companies.service';
 import { shareCodeEmail } from './share-code-email';
 import {
@@ -90,12 +90,12 @@ export async function createShareLink(
       email: body.email?.toLowerCase() ?? null,
       expiresAt: shareLinkExpiry(new Date(), body.days),
     });
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: access.job.company_id,
       jobId: access.job.id,
       applicationId,
       userId: access.userId,
-      verb: 'share_link.created',
+      type: 'share_link.created',
       data: { link: row.id, days: body.days },
     });
     return row.id;
@@ -129,12 +129,12 @@ export async function revokeApplicationShareLink(
       userId: access.userId,
     });
     if (!revoked) return;
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: access.job.company_id,
       jobId: access.job.id,
       applicationId,
       userId: access.userId,
-      verb: 'share_link.revoked',
+      type: 'share_link.revoked',
       data: { link: linkId },
     });
   });
@@ -174,11 +174,11 @@ export async function recordShareLinkView(
       windowSeconds: VIEW_FOLD_SECONDS,
     });
     if (folded) return;
-    await recordActivity(trx, {
+    await emit(trx, {
       companyId: link.company_id,
       jobId: link.job_id,
       applicationId: link.application_id,
-      verb: 'share_link.viewed',
+      type: 'share_link.viewed',
       data: { link: link.id, count: 1 },
     });
   });

@@ -2,22 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { MemberRole } from '../../db/schema';
 
-/**
- * Every read of a membership names its company: the team of one company is never reachable
- * through another's id.
- */
-export function findMembershipOfUser(
-  db: Db,
-  options: { companyId: number; userId: number },
-) {
-  return db
-    .selectFrom('memberships')
-    .select(['id', 'role', 'status'])
-    .where('company_id', '=', options.companyId)
-    .where('user_id', '=', options.userId)
-    .executeTakeFirst();
-}
-
 // An invited person is shown as the admin typed them; only an active member as they chose.
 const isActive = sql<boolean>`memberships.status = 'active'`;
 const shownFirstName = sql<string>`CASE WHEN ${isActive} THEN users.first_name ELSE coalesce(memberships.invite_first_name, '') END`;

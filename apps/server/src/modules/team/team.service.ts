@@ -14,13 +14,15 @@ import {
   notFound,
 } from '../../platform/http/errors';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
-import { findCompanyById } from '../companies/companies.repository';
+import {
+  findCompanyById,
+  findMembershipOfUser,
+} from '../companies/companies.repository';
 import { teamInviteEmail } from './team-invite-email';
 import {
   countActiveAdmins,
   deleteAccountHolderRows,
   deleteMembership,
-  findMembershipOfUser,
   findTeamMember,
   findUserByEmail,
   insertInvitedMembership,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/connection';
 import type { Video as VideoRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../platform/http/errors';
 import { enqueueTask } from '../../platform/tasks/tasks.repository';
-import { recordActivity } from '../activity/activity.repository';
+import { emit } from '../../platform/events/emit';
 import { findCompanyById } from '../companies/companies.repository';
 import {
   deleteVideo,
@@ -198,10 +198,10 @@ export async function completeVideoUpload(
       payload: { videoId: video.id },
     });
     if (video.company_id !== null) {
-      await recordActivity(trx, {
+      await emit(trx, {
         companyId: video.company_id,
         userId: caller.id,
-        verb: 'video.uploaded',
+        type: 'video.uploaded',
         data: { title: updated.description, filename: updated.filename },
       });
     }
@@ -253,10 +253,10 @@ export async function removeVideo(
   await ctx.db.transaction().execute(async (trx) => {
     await deleteVideo(trx, video.id);
     if (video.company_id !== null) {
-      await recordActivity(trx, {
+      await emit(trx, {
         companyId: video.company_id,
         userId: caller.id,
-        verb: 'video.deleted',
+        type: 'video.deleted',
         data: { title: video.description },
       });
     }

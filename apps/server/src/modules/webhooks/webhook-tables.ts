@@ -52,3 +52,8 @@ export type WebhookDeliveriesTable = {
   delivered_at: Timestamp | null;
   created_at: CreatedAt;
 };
+
+export type WebhookTables = {
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+};

@@ -1,26 +1,51 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/connection';
-import { findCompanyById } from '../../modules/companies/companies.repository';
-import { requireJoinedCompany } from '../../modules/companies/companies.service';
-import {
-  requireJobCopy,
-  requireJobRead,
-} from '../../modules/jobs/jobs.service';
-import { requireTeam } from '../../modules/team/team.service';
-import {
-  resolveLibrary,
-  resolveWritableLibrary,
-} from '../../modules/videos/videos.service';
+import type { Company, Job } from '../../db/schema';
 import { requireCompanyUser, requireUser } from '../auth/guards';
+import type { SessionUser } from '../auth/session';
 import { notFound } from '../http/errors';
 import type {
   AccessRule,
   CompanyCaller,
   CompanyUser,
   Granted,
+  VideoLibrary,
 } from './access-rule';
 import { requireJobAccess } from './job-access';
+
+/**
+ * The lookups of the rules that need a feature's data, handed to the plugin by the features
+ * that own it (app.ts registers them), so the platform imports no feature. Each throws the
+ * 403 or 404 its rule answers.
+ */
+export type AccessResolvers = {
+  findCompanyById(db: Db, companyId: number): Promise<Company | undefined>;
+  requireJoinedCompany(
+    db: Db,
+    user: CompanyUser,
+    shortname: string,
+  ): Promise<CompanyCaller>;
+  requireTeam(
+    db: Db,
+    user: CompanyUser,
+    options: { shortname: string; need: 'member' | 'admin' },
+  ): Promise<CompanyCaller>;
+  resolveLibrary(
+    db: Db,
+    user: CompanyUser,
+    shortname: string,
+  ): Promise<VideoLibrary>;
+  resolveWritableLibrary(
+    db: Db,
+    user: CompanyUser,
+    shortname: string,
+  ): Promise<VideoLibrary>;
+  requireJobRead(db: Db, user: SessionUser, jobId: number): Promise<Job>;
+  requireJobCopy(db: Db, user: CompanyUser, jobId: number): Promise<Job>;
+};
+
+type AccessOptions = { db: Db; resolvers: AccessResolvers };
 
 /** The path parameter that names a route's job: `:job`, or `:id` right under `/api/jobs`. */
 function jobParamOf(url: string): 'job' | 'id' | null {
@@ -60,7 +85,7 @@ const pathParam = (request: FastifyRequest, name: string) =>
   (request.params as Record<string, unknown>)[name];
 
 async function resolveCompany(
-  db: Db,
+  { db, resolvers }: AccessOptions,
   request: FastifyRequest,
   options: { user: CompanyUser; need: 'joined' | 'member' | 'admin' },
 ): Promise<CompanyCaller> {
@@ -69,20 +94,25 @@ async function resolveCompany(
   // The api-key plugin let the key in only where the route declares its scope: it acts for its
   // own company, and any other looks unknown, as to a person.
   if (request.apiKey) {
-    const company = await findCompanyById(db, request.apiKey.companyId);
+    const company = await resolvers.findCompanyById(
+      db,
+      request.apiKey.companyId,
+    );
     if (company?.shortname !== shortname) throw notFound('This company');
     return { user, company, role: 'admin' };
   }
-  if (need === 'joined') return requireJoinedCompany(db, user, shortname);
-  return requireTeam(db, user, { shortname, need });
+  if (need === 'joined')
+    return resolvers.requireJoinedCompany(db, user, shortname);
+  return resolvers.requireTeam(db, user, { shortname, need });
 }
 
 /** Checks the rule in the order the handlers used to: 401, then 403, then 404 for the object. */
 async function resolveRule(
-  db: Db,
+  options: AccessOptions,
   request: FastifyRequest,
   rule: AccessRule,
 ): Promise<Granted> {
+  const { db, resolvers } = options;
   if (rule === 'public') return {};
   const user = requireUser(request);
   if (rule === 'signed-in') return { user };
@@ -90,7 +120,7 @@ async function resolveRule(
     return { user, companyUser: requireCompanyUser(request) };
   if ('company' in rule) {
     const companyUser = requireCompanyUser(request);
-    const company = await resolveCompany(db, request, {
+    const company = await resolveCompany(options, request, {
       user: companyUser,
       need: rule.company,
     });
@@ -101,21 +131,21 @@ async function resolveRule(
     const shortname = String(pathParam(request, 'shortname'));
     const library =
       rule.library === 'read'
-        ? await resolveLibrary(db, companyUser, shortname)
-        : await resolveWritableLibrary(db, companyUser, shortname);
+        ? await resolvers.resolveLibrary(db, companyUser, shortname)
+        : await resolvers.resolveWritableLibrary(db, companyUser, shortname);
     return { user, companyUser, library };
   }
   const url = request.routeOptions.url ?? '';
   const jobId = Number(pathParam(request, jobParamOf(url) ?? 'job'));
   switch (rule.job) {
     case 'read':
-      return { user, job: await requireJobRead(db, user, jobId) };
+      return { user, job: await resolvers.requireJobRead(db, user, jobId) };
     case 'copy': {
       const companyUser = requireCompanyUser(request);
       return {
         user,
         companyUser,
-        job: await requireJobCopy(db, companyUser, jobId),
+        job: await resolvers.requireJobCopy(db, companyUser, jobId),
       };
     }
     case 'review':
@@ -131,7 +161,7 @@ async function resolveRule(
  * was validated, and leaves what it found on `request.granted`. Registered once, after the
  * session, CSRF and API-key hooks, so the caller is known and a refusal replies as before.
  */
-export const accessPlugin = fp<{ db: Db }>(async (app, options) => {
+export const accessPlugin = fp<AccessOptions>(async (app, options) => {
   app.decorateRequest('granted', null);
   app.addHook('onRoute', (route) => {
     const problem = declarationProblem(route);
@@ -141,6 +171,6 @@ export const accessPlugin = fp<{ db: Db }>(async (app, options) => {
     const rule = request.routeOptions.config.access;
     // No route (the 404 handler), or the API documentation's own pages.
     if (rule === undefined) return;
-    request.granted = await resolveRule(options.db, request, rule);
+    request.granted = await resolveRule(options, request, rule);
   });
 });

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { devMailListSchema } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { PERSONAL_LINK_KINDS } from '../../modules/emails/account-emails';
 import { companyUserOf } from '../access/access-rule';
 import type { App } from '../http/app-types';
 import { notFound } from '../http/errors';
 import { DEV_MAIL_VIEW_POLICY, devMailView } from './dev-mail-view';
 import { mailFolder } from './mail-transport';
 import { companyOutboxIds } from './outbox.repository';
+import { PERSONAL_LINK_KINDS } from './personal-link-kinds';
 
 /**
  * Without SMTP_URL e-mails become .eml files; these routes list and show them so a developer

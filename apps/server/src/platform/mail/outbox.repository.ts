@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { recordActivity } from '../../modules/activity/activity.repository';
-import { queueApplicationEvents } from '../../modules/webhooks/webhooks.repository';
+import { emit } from '../events/emit';
 
 /** What the outbox keeps of one e-mail: rendered once, when its cause is committed. */
 export type OutgoingEmail = {
@@ -176,17 +175,12 @@ export async function markEmailFailed(
       .where('id', '=', email.application_id)
       .execute();
     if (email.company_id !== null) {
-      await recordActivity(trx, {
+      await emit(trx, {
+        type: 'application.email_undelivered',
         companyId: email.company_id,
         jobId: email.job_id,
         applicationId: email.application_id,
-        verb: 'application.email_undelivered',
         data: { to: email.to_email, reason: error },
-      });
-      await queueApplicationEvents(trx, {
-        companyId: email.company_id,
-        event: 'application.invitation_failed',
-        applicationIds: [email.application_id],
       });
     }
   });

@@ -92,11 +92,18 @@ describe('spoken questions rendered ahead (decision 175)', () => {
     expect((await questionOf(question.url)).speech_status).toBe('ready');
     expect(await keyOf(question.id)).not.toBe(key);
 
-    // Saving it unchanged renders nothing.
+    // Saving it unchanged renders nothing: its task only finds the audio there.
+    const changedKey = await keyOf(question.id);
+    if (!changedKey) throw new Error('The new text left no audio key.');
+    const changedFile = join(t.dataDir, 'files', changedKey);
+    const changedAt = statSync(changedFile).mtimeMs;
     await client.put(question.url, {
       text: 'What brought you to this role, and why now?',
+      thinking_time: 60,
     });
-    expect(await runSpeechWorker()).toBe(0);
+    expect(await runSpeechWorker()).toBe(1);
+    expect(await keyOf(question.id)).toBe(changedKey);
+    expect(statSync(changedFile).mtimeMs).toBe(changedAt);
   });
 
   it('renders every spoken question of an interview when it is published, copied or changes language', async () => {

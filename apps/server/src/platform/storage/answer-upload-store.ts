@@ -1,6 +1,6 @@
 import type { DataStore, KvStore, Upload } from '@tus/server';
 import { localFilesRoot, type AppContext } from '../../app-context';
-import { readUploadInfo, writeUploadInfo } from './answer-takes.repository';
+import { readUploadInfo, writeUploadInfo } from './upload-info.repository';
 
 /**
  * Where takes are written while they arrive (docs/decisions/135-resumable-answer-uploads.md).
@@ -9,6 +9,18 @@ import { readUploadInfo, writeUploadInfo } from './answer-takes.repository';
  * in place under its key) or as an S3 multipart upload (@tus/s3-store) that becomes the object
  * under its key when the last byte arrives.
  */
+/**
+ * How long after the deadline a take started before it may still finish: a recording made in
+ * the last minutes is not lost to a slow connection. Erasure deletes an application's files
+ * again after this (retention/erase-applications.ts), once no such upload can still write.
+ */
+export const TAKE_GRACE_SECONDS = 2 * 60 * 60;
+/**
+ * How long a take's removed bytes may still be written to by a request already under way
+ * (a PATCH that started before the take was replaced): they are deleted again after this.
+ */
+export const LATE_UPLOAD_WRITES_SECONDS = TAKE_GRACE_SECONDS + 10 * 60;
+
 export type AnswerUploadStore = {
   datastore: DataStore;
   /**

@@ -1,0 +1,24 @@
+import { activitySubscriber } from './modules/activity/activity.subscriber';
+import { webhooksSubscriber } from './modules/webhooks/webhooks.subscriber';
+import { speechSubscriber } from './platform/tts/question-speech.subscriber';
+import type {
+  AfterCommitSubscriber,
+  InTransactionSubscriber,
+} from './platform/events/subscribers';
+
+/**
+ * Every subscriber of the domain events (decision 176), in the order they run. To react to a
+ * change, add a subscriber here; to add a change, emit its event where it is made.
+ */
+export const inTransactionSubscribers: readonly InTransactionSubscriber[] = [
+  activitySubscriber,
+  webhooksSubscriber,
+  speechSubscriber,
+];
+
+/**
+ * Run by the worker, each from its own position (platform/events/subscriber-poller.ts): the
+ * place for what calls outside or may fail for a while (the audit export, texts, Greenhouse).
+ * None yet: today's subscribers each only write their own outbox, in the change's transaction.
+ */
+export const afterCommitSubscribers: readonly AfterCommitSubscriber[] = [];
