@@ -78,10 +78,9 @@ export function reviewerLeniency(
     const sum = list.reduce((total, item) => total + item.rating, 0);
     for (const item of list) {
       const others = (sum - item.rating) / (list.length - 1);
-      offsets.set(item.reviewer, [
-        ...(offsets.get(item.reviewer) ?? []),
-        item.rating - others,
-      ]);
+      const own = offsets.get(item.reviewer);
+      if (own) own.push(item.rating - others);
+      else offsets.set(item.reviewer, [item.rating - others]);
     }
   }
   const reviewers = [...new Set(ratings.map((rating) => rating.reviewer))];
@@ -121,7 +120,10 @@ export function splitCandidates(
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number) {
   const groups = new Map<number, T[]>();
-  for (const item of items)
-    groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
   return groups;
 }

@@ -38,25 +38,40 @@ export async function findCalibration(
 ): Promise<Calibration> {
   const { job } = access;
   const { overall, perAnswer } = await listJobRatings(db, job.id);
-  const pairs = new Map<string, { application: number; reviewer: number }>();
-  for (const row of [...overall, ...perAnswer])
-    pairs.set(`${row.application_id}:${row.user_id}`, {
-      application: row.application_id,
-      reviewer: row.user_id,
-    });
+  // One pass over each list: a panel's job can hold tens of thousands of ratings.
+  const byPair = new Map<
+    string,
+    {
+      application: number;
+      reviewer: number;
+      overall: number | null;
+      answers: number[];
+    }
+  >();
+  const pairOf = (row: { application_id: number; user_id: number }) => {
+    const key = `${row.application_id}:${row.user_id}`;
+    let pair = byPair.get(key);
+    if (!pair) {
+      pair = {
+        application: row.application_id,
+        reviewer: row.user_id,
+        overall: null,
+        answers: [],
+      };
+      byPair.set(key, pair);
+    }
+    return pair;
+  };
+  for (const row of overall) pairOf(row).overall = row.rating;
+  for (const row of perAnswer) pairOf(row).answers.push(row.rating);
   const ratings: PanelRating[] = [];
-  for (const { application, reviewer } of pairs.values()) {
-    const rating = reviewerRating(
-      overall.find(
-        (row) => row.application_id === application && row.user_id === reviewer,
-      )?.rating ?? null,
-      perAnswer
-        .filter(
-          (row) =>
-            row.application_id === application && row.user_id === reviewer,
-        )
-        .map((row) => row.rating),
-    );
+  for (const {
+    application,
+    reviewer,
+    overall: rated,
+    answers,
+  } of byPair.values()) {
+    const rating = reviewerRating(rated, answers);
     if (rating !== null) ratings.push({ application, reviewer, rating });
   }
 
@@ -87,9 +102,10 @@ export async function findCalibration(
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   if (access.kind !== 'company') {
     return {
-      ...panelAgreement([]),
       alpha: null,
       reason: PANEL_ONLY,
+      candidates: 0,
+      ratings: 0,
       reviewers,
       split: [],
       questions: [],

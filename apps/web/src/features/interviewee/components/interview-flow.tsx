@@ -124,7 +124,8 @@ function LoadedFlow({
       ? interview.question_count
       : interview.question_ids.indexOf(current) + 1;
   const finished = current === undefined && step === 'questions';
-  useQuestionsAhead(token, remaining.slice(0, 2));
+  useQuestionAhead(token, remaining[0]);
+  useQuestionAhead(token, remaining[1]);
   const { stop: stopCamera } = camera;
   const stream = camera.state.status === 'ready' ? camera.state.stream : null;
 
@@ -434,27 +435,24 @@ function QuestionStep({
 }
 
 /**
- * Fetches the questions the candidate meets next, with their spoken audio, so each plays the
- * moment it shows: the first while the candidate reads the welcome, the next while they
- * answer the current one (decision 175).
+ * Fetches a question the candidate meets soon, with its spoken audio, so it plays the moment
+ * it shows: the first while the candidate reads the welcome, the next while they answer the
+ * current one (decision 175).
  */
-function useQuestionsAhead(token: string, questionIds: number[]) {
+function useQuestionAhead(token: string, questionId: number | undefined) {
   const queryClient = useQueryClient();
-  const key = questionIds.join(',');
   useEffect(() => {
-    for (const id of key.split(',').filter(Boolean).map(Number)) {
-      void queryClient
-        .fetchQuery(questionQuery(token, id))
-        .then((question) =>
-          question.media.kind === 'audio'
-            ? queryClient.prefetchQuery(questionAudioQuery(question.media.url))
-            : undefined,
-        )
-        .catch(() => undefined);
-    }
-  }, [queryClient, token, key]);
+    if (questionId === undefined) return;
+    void queryClient
+      .fetchQuery(questionQuery(token, questionId))
+      .then((question) =>
+        question.media.kind === 'audio'
+          ? queryClient.prefetchQuery(questionAudioQuery(question.media.url))
+          : undefined,
+      )
+      .catch(() => undefined);
+  }, [queryClient, token, questionId]);
 }
-
 /**
  * What the recorder plays: a video from its address, a spoken question from the audio in
  * memory (null until it has arrived, failed if it could not be fetched).
