@@ -153,6 +153,11 @@ async function answer(page: Page, index: number) {
   await expect(page.getByTestId('recording-countdown')).toBeVisible();
   await page.waitForTimeout(1500);
   await page.getByRole('button', { name: 'Stop recording' }).click();
+  // As a candidate would, send it once the take plays back and says it is saved.
+  await expect(page.getByTestId('take-playback')).toBeVisible();
+  await expect(page.getByTestId('take-status')).toContainText('Saved', {
+    timeout: 30_000,
+  });
   await page
     .getByRole('button', {
       name:
