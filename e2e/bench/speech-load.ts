@@ -96,9 +96,19 @@ async function answerAll(page: Page, shortcode: string): Promise<Log> {
     }
     await submit.click();
   }
-  await page.getByRole('heading', { name: /^Thank you/ }).waitFor({
-    timeout: 60_000,
-  });
+  await page
+    .getByRole('heading', { name: /^Thank you/ })
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      // What the candidate was left looking at, for the bench's log.
+      const shown = await page
+        .locator('main')
+        .innerText()
+        .catch(() => '');
+      throw new Error(`${shortcode} never finished; the page said: ${shown}`, {
+        cause: error,
+      });
+    });
   return page.evaluate(() => (window as unknown as { __speech: Log }).__speech);
 }
 

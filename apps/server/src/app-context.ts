@@ -28,7 +28,7 @@ export function createAppContext(
   // The media functions run deep inside tasks and seeds; they take the programs found here.
   useMediaTools(config.media);
   // Every process that makes changes (server, worker, seed) emits their events (decision 176).
-  useInTransactionSubscribers(inTransactionSubscribers);
+  useInTransactionSubscribers(inTransactionSubscribers(config));
   // S3 when S3_BUCKET is set (several servers share it); a local folder otherwise.
   const { s3 } = config;
   const storage = s3

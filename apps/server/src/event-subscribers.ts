@@ -1,4 +1,6 @@
+import type { Config } from './config';
 import { activitySubscriber } from './modules/activity/activity.subscriber';
+import { emailsSubscriber } from './modules/emails/emails.subscriber';
 import { webhooksSubscriber } from './modules/webhooks/webhooks.subscriber';
 import { speechSubscriber } from './platform/tts/question-speech.subscriber';
 import type {
@@ -10,11 +12,16 @@ import type {
  * Every subscriber of the domain events (decision 176), in the order they run. To react to a
  * change, add a subscriber here; to add a change, emit its event where it is made.
  */
-export const inTransactionSubscribers: readonly InTransactionSubscriber[] = [
-  activitySubscriber,
-  webhooksSubscriber,
-  speechSubscriber,
-];
+export function inTransactionSubscribers(
+  config: Config,
+): readonly InTransactionSubscriber[] {
+  return [
+    activitySubscriber,
+    webhooksSubscriber,
+    speechSubscriber,
+    emailsSubscriber(config),
+  ];
+}
 
 /**
  * Run by the worker, each from its own position (platform/events/subscriber-poller.ts): the

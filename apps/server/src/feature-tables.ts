@@ -1,12 +1,33 @@
+import type { ActivityTables } from './modules/activity/activity-tables';
 import type { ApiKeyTables } from './modules/api-keys/api-key-tables';
+import type { AttachmentTables } from './modules/attachments/attachment-tables';
+import type { CommentTables } from './modules/comments/comment-tables';
+import type { CompetencyTables } from './modules/competencies/competency-tables';
+import type { EmailTables } from './modules/emails/email-tables';
+import type { QuestionBankTables } from './modules/questions/question-bank-tables';
 import type { ReminderTables } from './modules/reminders/reminder-tables';
+import type { ReviewerInviteTables } from './modules/reviewers/reviewer-invite-tables';
 import type { ShareLinkTables } from './modules/share-links/share-link-tables';
+import type { StatsTables } from './modules/stats/stats-tables';
 import type { WebhookTables } from './modules/webhooks/webhook-tables';
 
 // The features' own tables join the database's type here, the one place that knows them all;
-// db/schema.ts declares FeatureTables empty so db/ imports no feature (decision 176).
+// db/schema.ts declares FeatureTables empty so db/ imports no feature (decision 176). A table
+// that platform/ or db/ reads stays in db/schema.ts.
 declare module './db/schema' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
   interface FeatureTables
-    extends ApiKeyTables, ReminderTables, ShareLinkTables, WebhookTables {}
+    extends
+      ActivityTables,
+      ApiKeyTables,
+      AttachmentTables,
+      CommentTables,
+      CompetencyTables,
+      EmailTables,
+      QuestionBankTables,
+      ReminderTables,
+      ReviewerInviteTables,
+      ShareLinkTables,
+      StatsTables,
+      WebhookTables {}
 }

@@ -11,6 +11,8 @@ import type {
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = ColumnType<unknown, string, string>;
+/** A `date` column (a UTC day), written as 'YYYY-MM-DD'. */
+type Day = ColumnType<Date, string, string>;
 
 export type CompaniesTable = {
   id: Generated<number>;
@@ -171,22 +173,6 @@ export type RatingDescriptionsTable = {
   text: string;
 };
 
-export type CompetenciesTable = {
-  id: Generated<number>;
-  name: string;
-  description: Generated<string>;
-  function: Generated<string>;
-  role: Generated<string>;
-};
-
-export type BankQuestionsTable = {
-  id: Generated<number>;
-  text: string;
-  competency: Generated<number>;
-  function: Generated<string>;
-  role: Generated<string>;
-};
-
 export type QuestionsTable = {
   id: Generated<number>;
   job_id: number;
@@ -206,16 +192,6 @@ export type QuestionsTable = {
   tts_text: string | null;
   /** Why the last render of the spoken audio failed; null once one succeeds. */
   tts_error: Generated<string | null>;
-  created_at: CreatedAt;
-};
-
-export type AttachmentsTable = {
-  id: Generated<number>;
-  job_id: number;
-  filename: string;
-  content_type: string;
-  size: number;
-  storage_key: string;
   created_at: CreatedAt;
 };
 
@@ -445,15 +421,6 @@ export type MatrixOptionsTable = {
   >;
 };
 
-export type ReviewerInvitesTable = {
-  token_hash: string;
-  reviewer_id: number;
-  user_id: number;
-  created_at: CreatedAt;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-};
-
 export type MatrixReviewsTable = {
   id: Generated<number>;
   application_id: number;
@@ -465,37 +432,7 @@ export type MatrixReviewsTable = {
   created_at: CreatedAt;
 };
 
-export type CommentsTable = {
-  id: Generated<number>;
-  application_id: number;
-  user_id: number | null;
-  comment: string;
-  is_feedback: Generated<boolean>;
-  created_at: CreatedAt;
-};
-
-export type ReviewCommentsTable = {
-  id: Generated<number>;
-  application_id: number;
-  question_id: number | null;
-  reviewer_user_id: number;
-  comment: string;
-  created_at: CreatedAt;
-  updated_at: CreatedAt;
-};
-
 export type EmailType = 'invitation' | 'completion' | 'rejection' | 'reminder';
-
-export type DefaultEmailsTable = {
-  company_id: number;
-  type: EmailType;
-  subject: Generated<string>;
-  body_text: string;
-  from_name: Generated<string>;
-  reply_to_email: Generated<string>;
-  promote_practice: Generated<boolean>;
-  updated_at: CreatedAt;
-};
 
 /** One change (migration 20261207010000, decision 176); `data` as its catalogue type says. */
 export type DomainEventsTable = {
@@ -564,51 +501,6 @@ export type TasksTable = {
   finished_at: Timestamp | null;
 };
 
-export type ActivitiesTable = {
-  id: Generated<string>;
-  company_id: number;
-  job_id: number | null;
-  application_id: number | null;
-  user_id: number | null;
-  verb: string;
-  data: Json;
-  created_at: CreatedAt;
-};
-
-/** A `date` column (a UTC day), written as 'YYYY-MM-DD'. */
-type Day = ColumnType<Date, string, string>;
-
-/** What each applicant counts in the company statistics, kept by triggers (migration 20261122030000). */
-export type StatsApplicationsTable = {
-  application_id: number;
-  job_id: number;
-  invited_on: Day | null;
-  responded_on: Day | null;
-  response_hours: number | null;
-  reviewed_flag_on: Day | null;
-  first_review_on: Day | null;
-  shortlisted_on: Day | null;
-  rejected_on: Day | null;
-};
-
-type StatsCounters = {
-  invited: Generated<number>;
-  responded: Generated<number>;
-  invited_and_responded: Generated<number>;
-  reviewed: Generated<number>;
-  shortlisted: Generated<number>;
-  rejected: Generated<number>;
-};
-
-/** Events per interview and UTC day, kept by triggers from stats_applications. */
-export type StatsJobDaysTable = StatsCounters & { job_id: number; day: Day };
-
-/** The same per interview and month (its first day). */
-export type StatsJobMonthsTable = StatsCounters & {
-  job_id: number;
-  month: Day;
-};
-
 /** A lock on a take's upload, shared by every API server (migration 20261127030000). */
 export type UploadLocksTable = {
   upload_id: string;
@@ -633,10 +525,7 @@ export type Database = FeatureTables & {
   videos: VideosTable;
   jobs: JobsTable;
   rating_descriptions: RatingDescriptionsTable;
-  competencies: CompetenciesTable;
-  bank_questions: BankQuestionsTable;
   questions: QuestionsTable;
-  attachments: AttachmentsTable;
   applications: ApplicationsTable;
   application_counts: ApplicationCountsTable;
   job_stage_counts: JobStageCountsTable;
@@ -652,19 +541,11 @@ export type Database = FeatureTables & {
   open_completion_counts: OpenCompletionCountsTable;
   answer_reviews: AnswerReviewsTable;
   matrix_options: MatrixOptionsTable;
-  reviewer_invites: ReviewerInvitesTable;
   matrix_reviews: MatrixReviewsTable;
-  comments: CommentsTable;
-  review_comments: ReviewCommentsTable;
-  default_emails: DefaultEmailsTable;
   outbox: OutboxTable;
   domain_events: DomainEventsTable;
   event_subscriptions: EventSubscriptionsTable;
   tasks: TasksTable;
-  activities: ActivitiesTable;
-  stats_applications: StatsApplicationsTable;
-  stats_job_days: StatsJobDaysTable;
-  stats_job_months: StatsJobMonthsTable;
 };
 
 export type Company = Selectable<CompaniesTable>;

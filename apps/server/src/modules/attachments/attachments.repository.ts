@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { AttachmentsTable } from '../../db/schema';
+import type { AttachmentsTable } from './attachment-tables';
 
 export function listAttachmentRows(db: Db, jobId: number) {
   return db

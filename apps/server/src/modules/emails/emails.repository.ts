@@ -1,7 +1,7 @@
 import type { EmailType } from '@candor/domain';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { DefaultEmailsTable } from '../../db/schema';
+import type { DefaultEmailsTable } from './email-tables';
 import { DEFAULT_EMAIL_TEXTS } from './default-email-texts';
 import type { EmailLanguage } from './email-words';
 

@@ -13,7 +13,6 @@ import {
   findAnswerById,
   upsertUploadingAnswer,
 } from '../answers/answers.repository';
-import { enqueueCompletionEmail } from '../emails/completion-email';
 import { markApplicationStarted } from '../webhooks/webhooks.repository';
 import { takeFiles } from '../retention/erasable-files';
 import { enqueueFileDeletions } from '../retention/erasure-tasks';
@@ -289,7 +288,7 @@ export async function submitTake(
       if (!(await lockLiveTake(trx, take.id))) throw expiredRefusal();
       if (!take.completed_at) await markTakeCompleted(trx, take.id, size);
     },
-    onResponded: (trx) => recordResponded(ctx, trx, take.application_id),
+    onResponded: (trx) => recordResponded(trx, take.application_id),
   });
   if (progress) return;
   // Nothing changed: submitted before (a repeated call), or replaced meanwhile.
@@ -324,11 +323,10 @@ export const replacedRefusal = () =>
   );
 
 /**
- * What happens once, when the last answer of an application arrives: the activity entry and
- * the completion e-mail (the company's template; helper H3's renderer adds [FEEDBACK LINK]).
+ * What happens once, when the last answer of an application arrives: its event, which the
+ * activity feed, the webhooks and the completion e-mail follow (decision 180).
  */
 async function recordResponded(
-  ctx: AppContext,
   db: Db,
   applicationId: number,
 ): Promise<void> {
@@ -340,5 +338,4 @@ async function recordResponded(
     type: 'application.responded',
     data: { name: `${application.first_name} ${application.last_name}` },
   });
-  await enqueueCompletionEmail(db, ctx.config, application.id);
 }
