@@ -57,6 +57,8 @@ type Log = {
 };
 
 async function answerAll(page: Page, shortcode: string): Promise<Log> {
+  // Four pages recording on two cores: a click can take long; only the audio's wait is timed.
+  page.setDefaultTimeout(120_000);
   await page.addInitScript(INSTRUMENT);
   await page.goto(`${input.base}/i/${shortcode}`);
   await page.getByRole('button', { name: 'Start the interview' }).click();

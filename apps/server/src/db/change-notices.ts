@@ -13,6 +13,11 @@ export type NoticeHandlers = {
 };
 
 export type ChangeNotices = {
+  /**
+   * Whether every listener has heard a notice before its committing statement returns (the
+   * embedded database, one process): then nothing is ever heard late.
+   */
+  synchronous: boolean;
   /** Starts listening; the returned function stops. */
   listen(channel: string, handlers: NoticeHandlers): () => Promise<void>;
 };
@@ -28,6 +33,7 @@ const KEEPALIVE_MS = 10_000;
  */
 export function postgresNotices(connectionString: string): ChangeNotices {
   return {
+    synchronous: false,
     listen(channel, handlers) {
       let client: pg.Client | null = null;
       let retry: NodeJS.Timeout | null = null;
@@ -89,6 +95,7 @@ export function postgresNotices(connectionString: string): ChangeNotices {
  */
 export function pgliteNotices(pglite: PGlite): ChangeNotices {
   return {
+    synchronous: true,
     listen(channel, handlers) {
       const unlisten = pglite.listen(channel, handlers.notice).then((stop) => {
         handlers.ready();

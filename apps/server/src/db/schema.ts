@@ -107,6 +107,12 @@ export type SessionsTable = {
   expires_at: Timestamp;
 };
 
+/** A server process keeping sessions in memory (decision 187). */
+export type SessionListenersTable = {
+  id: string;
+  heartbeat_at: CreatedAt;
+};
+
 export type VideosTable = {
   id: Generated<number>;
   company_id: number | null;
@@ -522,6 +528,7 @@ export type Database = FeatureTables & {
   account_tokens: AccountTokensTable;
   sign_in_failures: SignInFailuresTable;
   sessions: SessionsTable;
+  session_listeners: SessionListenersTable;
   videos: VideosTable;
   jobs: JobsTable;
   rating_descriptions: RatingDescriptionsTable;

@@ -108,7 +108,7 @@ export function registerAccountRoutes(app: App, ctx: AppContext): void {
         request.params.token,
       );
       // Their open sessions show the new address at once here; other servers hear the notice.
-      app.sessions.forgetUser(userId);
+      app.sessions.forgetUser(request, userId);
       return { status: 'OK', email } as const;
     },
   );

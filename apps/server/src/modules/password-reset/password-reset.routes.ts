@@ -72,7 +72,7 @@ export function registerPasswordResetRoutes(app: App, ctx: AppContext): void {
       const userId = await resetPassword(ctx, {
         token: request.params.token,
         password: request.body.password,
-        endAllSessions: (id, db) => app.sessions.endAllOf(id, db),
+        endAllSessions: (id, db) => app.sessions.endAllOf(request, id, db),
       });
       // This browser's own session (of whichever account) went too; it starts afresh.
       if (request.sessionId) await app.sessions.end(request, reply);

@@ -126,8 +126,8 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
         caller,
         memberId: request.params.id,
       });
-      // This process forgets their sessions now; other servers hear the users trigger's notice.
-      app.sessions.forgetUser(userId);
+      // This process forgets their sessions now; the reply waits until every server has heard.
+      app.sessions.forgetUser(request, userId);
       return reply.status(204).send();
     },
   );

@@ -61,6 +61,18 @@ describe('the session cache', () => {
     expect(cache.read('a', NOW)).toBeUndefined();
   });
 
+  it('uses and keeps nothing once its own heartbeat is older than the lease', () => {
+    let trustedUntil = NOW + 1_000;
+    const cache = new SessionCache<{ userId: number }>(() => trustedUntil);
+    cache.listening();
+    cache.keep('a', session(1), cache.generation, NOW);
+    expect(cache.read('a', NOW + 999)).toEqual({ userId: 1 });
+    expect(cache.read('a', NOW + 1_000)).toBeUndefined();
+    cache.keep('b', session(2), cache.generation, NOW + 1_000);
+    trustedUntil = NOW + 5_000;
+    expect(cache.read('b', NOW + 1_001)).toBeUndefined();
+  });
+
   it('holds at most MAX_ENTRIES, dropping the oldest', () => {
     const cache = listeningCache();
     for (let index = 0; index <= MAX_ENTRIES; index++)

@@ -2,7 +2,7 @@
  * Sessions this process read lately, so a request need not read its own again
  * (docs/decisions/105-session-cache.md). An entry is used only while the process hears every
  * change to sessions and users (`live`), before its session's expiry, and for at most
- * `MAX_AGE_MS`. A notice of a change, a lost listener and this process's own writes forget
+ * `MAX_AGE_MS`, and while its own heartbeat says it is not behind. A notice of a change, a lost listener and this process's own writes forget
  * entries; a read that a notice overtook is not kept.
  */
 export type CachedSession<Row> = {
@@ -19,6 +19,12 @@ export const MAX_AGE_MS = 60_000;
 export const MAX_ENTRIES = 10_000;
 
 export class SessionCache<Row> {
+  /**
+   * Until when this process has heard every change (decision 187): where notices can be late
+   * (PostgreSQL), its own heartbeats prove it; the embedded database is never late.
+   */
+  constructor(private readonly trustedUntil: () => number = () => Infinity) {}
+
   readonly #entries = new Map<string, Entry<Row>>();
   #live = false;
   // Counts every forgetting: a read that began before one may hold what it forgot.
@@ -30,7 +36,7 @@ export class SessionCache<Row> {
 
   /** The session's row if it may be used at `now` without reading it again. */
   read(id: string, now: number): Row | undefined {
-    if (!this.#live) return undefined;
+    if (!this.#live || now >= this.trustedUntil()) return undefined;
     const entry = this.#entries.get(id);
     if (!entry) return undefined;
     if (entry.expiresAt <= now || now - entry.keptAt >= MAX_AGE_MS) {
@@ -47,7 +53,12 @@ export class SessionCache<Row> {
     readSince: number,
     now: number,
   ): void {
-    if (!this.#live || readSince !== this.#generation) return;
+    if (
+      !this.#live ||
+      readSince !== this.#generation ||
+      now >= this.trustedUntil()
+    )
+      return;
     if (this.#entries.size >= MAX_ENTRIES && !this.#entries.has(id)) {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);

@@ -1,11 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeNotices } from '../../db/change-notices';
 import type { Db } from '../../db/connection';
 import { isBearerRequest } from './api-key';
 import { setCsrfCookie } from './csrf';
+import { HEARTBEAT_MS, NoticeBarrier } from './notice-barrier';
 import { SessionCache } from './session-cache';
+import {
+  beatAndNotify,
+  listLiveListeners,
+  notify,
+  removeListener,
+} from './session-listeners.repository';
 import {
   createSession,
   deleteSession,
@@ -31,6 +38,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    /** The request took access away from someone: its reply waits until every server heard. */
+    revokesAccess: boolean;
   }
 }
 
@@ -58,11 +67,35 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
   const idleMs = options.idleMinutes * 60_000;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('revokesAccess', false);
 
-  const cache = new SessionCache<SessionRow>();
-  if (options.notices) {
-    const stop = options.notices.listen(SESSION_NOTICES, {
+  const { db, notices } = options;
+  const listenerId = randomUUID();
+  // Where another process may hear a change late (PostgreSQL), decision 187.
+  const barrier =
+    notices && !notices.synchronous
+      ? new NoticeBarrier({
+          id: listenerId,
+          beat: (payload) =>
+            beatAndNotify(db, {
+              id: listenerId,
+              channel: SESSION_NOTICES,
+              payload,
+            }),
+          send: (payload) => notify(db, { channel: SESSION_NOTICES, payload }),
+          liveListeners: (withinMs) => listLiveListeners(db, withinMs),
+          now: () => Date.now(),
+        })
+      : null;
+  const cache = new SessionCache<SessionRow>(
+    barrier ? () => barrier.trustedUntil : undefined,
+  );
+  if (notices) {
+    let heartbeat: NodeJS.Timeout | null = null;
+    const beat = () => void barrier?.beat().catch(() => {});
+    const stop = notices.listen(SESSION_NOTICES, {
       notice(payload) {
+        if (barrier?.heard(payload)) return;
         // 's:' and a session's hashed id, or 'u:' and a user's id (the migration's triggers);
         // anything else, from a newer server say, forgets everything to be safe.
         if (payload.startsWith('s:')) cache.forgetSession(payload.slice(2));
@@ -70,10 +103,23 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
           cache.forgetUser(Number(payload.slice(2)));
         else cache.forgetAll();
       },
-      lost: () => cache.deaf(),
-      ready: () => cache.listening(),
+      lost: () => {
+        cache.deaf();
+        barrier?.distrust();
+      },
+      ready: () => {
+        cache.listening();
+        if (!barrier || heartbeat) return;
+        beat();
+        heartbeat = setInterval(beat, HEARTBEAT_MS);
+        heartbeat.unref();
+      },
     });
-    app.addHook('onClose', async () => stop());
+    app.addHook('onClose', async () => {
+      if (heartbeat) clearInterval(heartbeat);
+      await stop();
+      if (barrier) await removeListener(db, listenerId).catch(() => {});
+    });
   }
 
   const liveSession = async (id: string): Promise<SessionRow | undefined> => {
@@ -130,6 +176,9 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
       request.sessionId
     )
       cache.forgetSession(request.sessionId);
+    // The change committed before its reply: once the reply is sent, no server lets the person
+    // in on what they lost (decision 187).
+    if (request.revokesAccess) await barrier?.everywhere();
     return payload;
   });
 
@@ -158,24 +207,24 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
       if (request.sessionId) {
         await deleteSession(options.db, request.sessionId);
         cache.forgetSession(request.sessionId);
+        request.revokesAccess = true;
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
     // Pass the transaction that changes the password, so the sessions end only if it commits.
-    async endAllOf(userId: number, db: Db = options.db) {
+    async endAllOf(request: FastifyRequest, userId: number, db: Db) {
       await deleteSessionsOfUser(db, userId);
       cache.forgetUser(userId);
+      request.revokesAccess = true;
     },
-    async endOthersOf(
-      request: FastifyRequest,
-      userId: number,
-      db: Db = options.db,
-    ) {
+    async endOthersOf(request: FastifyRequest, userId: number, db: Db) {
       await deleteSessionsOfUser(db, userId, request.sessionId);
       cache.forgetUser(userId);
+      request.revokesAccess = true;
     },
-    forgetUser(userId: number) {
+    forgetUser(request: FastifyRequest, userId: number) {
       cache.forgetUser(userId);
+      request.revokesAccess = true;
     },
   });
 });
@@ -186,19 +235,23 @@ declare module 'fastify' {
     sessions: {
       start(reply: FastifyReply, userId: number): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-      /** Signs the user out everywhere (a password reset). */
-      endAllOf(userId: number, db?: Db): Promise<void>;
+      /**
+       * Signs the user out everywhere (a password reset), in the transaction that changes the
+       * password; the request's reply waits until every server heard it.
+       */
+      endAllOf(request: FastifyRequest, userId: number, db: Db): Promise<void>;
       /** Signs the user out everywhere but this request's session (a password change). */
       endOthersOf(
         request: FastifyRequest,
         userId: number,
-        db?: Db,
+        db: Db,
       ): Promise<void>;
       /**
        * Drops what this process keeps of the user's sessions, after a committed change to what
-       * a session tells (their company): the database's notice reaches it a moment later.
+       * a session tells (their company); other servers hear the database's notice, and the
+       * request's reply waits until they all have.
        */
-      forgetUser(userId: number): void;
+      forgetUser(request: FastifyRequest, userId: number): void;
     };
   }
 }
