@@ -53,6 +53,8 @@ export type TakeCapture = {
   load(takeId: string): Promise<Blob>;
   /** The take's line under its playback ('Saved on this device', 'Uploading 40%'). */
   status?(takeId: string): ReactNode;
+  /** Drops a take that holds nothing (stopped before the camera gave a frame). */
+  discard?(takeId: string): Promise<void>;
 };
 
 type Take = { url: string; takeId: string | null };
@@ -149,6 +151,17 @@ export function AnswerRecorder({
         else void writer?.then((open) => open?.append(event.data));
       };
       next.onstop = () => {
+        if (chunks.current.length === 0) {
+          // Stopped before the camera gave anything: there is nothing to watch or send, and
+          // it is not a retake.
+          void writer?.then(async (open) => {
+            await open?.finish([]);
+            if (open) await captureRef.current?.discard?.(open.takeId);
+          });
+          setError(t('recorder.nothingRecorded'));
+          setPhase('prepare');
+          return;
+        }
         const blob = new Blob(chunks.current, { type });
         const url = URL.createObjectURL(blob);
         if (writer) {

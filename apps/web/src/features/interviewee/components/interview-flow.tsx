@@ -412,6 +412,7 @@ function QuestionStep({
           ? { takeId: draft.id, retakesUsed: draft.retakesUsed }
           : null,
         load: takes.recordingOf,
+        discard: takes.discard,
         status: (takeId) => {
           const state = takes.stateOfTake(takeId);
           return state ? <AnswerStatus state={state} /> : null;

@@ -342,6 +342,24 @@ describe('TakeUpload', () => {
     expect(store.get(take.id)?.saved).toBe(true);
   });
 
+  it('sends what the server lacks when Submit finds the take not there in full, then submits', async () => {
+    const { server, store, deps, activities, completions } = await setUp();
+    const take = await recordedTake(store, [300]);
+    await store.end(take.id, [bytes(100, 1)]);
+    const upload = new TakeUpload(deps, take.id);
+    await until(() => activities.includes('saved'), 'the take saved');
+    // The server lost the last 100 bytes after acknowledging them (say, a restart).
+    const stored = server.uploads.get('take-1');
+    if (!stored) throw new Error('no upload');
+    stored.data.splice(300);
+    stored.gone = false;
+    await store.update(take.id, { submitted: true });
+    await upload.finished;
+    expect(completions).toEqual([[5, 'take-1']]);
+    expect(server.uploads.get('take-1')?.data.length).toBe(400);
+    expect(store.get(take.id)).toMatchObject({ saved: true, error: null });
+  });
+
   it('resumes from the server’s offset after a dropped connection, sending each byte once', async () => {
     const { server, store, deps } = await setUp();
     const take = await recordedTake(store, [1000, 1000]);

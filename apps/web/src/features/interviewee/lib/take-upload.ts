@@ -107,6 +107,7 @@ export class TakeUpload {
   private wake: (() => void) | null = null;
   private waitStep = 0;
   private renewals = 0;
+  private resends = 0;
   /** Resolves when the take is saved, failed or stopped. */
   readonly finished: Promise<void>;
 
@@ -300,6 +301,14 @@ export class TakeUpload {
         // The take was replaced (another tab) or removed a day after it began: send it again.
         if (this.deps.statusOf(error) === 410)
           return !(await this.renew(questionId, message));
+        // The server lacks some of the take's bytes: its offset says which, and they go again.
+        if (
+          this.deps.statusOf(error) === 409 &&
+          this.resends++ < MAX_RENEWALS
+        ) {
+          await this.deps.store.update(this.takeId, { uploaded: false });
+          return false;
+        }
         if (await this.deps.isAnswered(questionId).catch(() => true)) {
           await this.answered();
           return true;
