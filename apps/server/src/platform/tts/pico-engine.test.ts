@@ -15,7 +15,8 @@ async function speak(engine: PicoEngine, text: string, lang = 'en-GB') {
   return readFileSync(out);
 }
 
-describe('PicoEngine (one warm Pico process)', () => {
+// A cold start takes seconds, and many more on two cores busy with the rest of the suite.
+describe('PicoEngine (one warm Pico process)', { timeout: 120_000 }, () => {
   it('speaks one text after another in the same process, each as a fresh process would', async () => {
     const engine = new PicoEngine({ idleMs: 60_000, timeoutMs: 60_000 });
     const first = await speak(engine, 'Tell us about a customer you won back.');
