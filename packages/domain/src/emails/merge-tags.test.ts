@@ -83,6 +83,36 @@ describe('merge tags (spec 3)', () => {
     ).toBe('[see attached] [a]');
   });
 
+  it('leaves out the line naming the deadline when the interview has none', () => {
+    const none = { ...values, deadline: '' };
+    const render = (text: string, html = true) =>
+      renderMergeTags(text, none, { type: 'invitation', html });
+    // The default invitation's and reminder's lines (emails/default-email-texts.ts).
+    expect(
+      render(
+        '<p>Number of questions: [QUESTION COUNT]<br>Time needed: about [DURATION]<br>Deadline: <strong>[DEADLINE]</strong></p><p>Good luck!</p>',
+      ),
+    ).toBe(
+      '<p>Number of questions: 4<br>Time needed: about 12 minutes</p><p>Good luck!</p>',
+    );
+    expect(
+      render(
+        '<p>Deadline: <strong>[DEADLINE]</strong><br>Time needed: about [DURATION]</p>',
+      ),
+    ).toBe('<p>Time needed: about 12 minutes</p>');
+    expect(render('<p>Hello</p><p>Please answer by [DEADLINE].</p>')).toBe(
+      '<p>Hello</p>',
+    );
+    // A subject keeps its words; with a deadline, nothing is left out.
+    expect(render('Interview (by [DEADLINE])', false)).toBe('Interview (by )');
+    expect(
+      renderMergeTags('<p>Deadline: [DEADLINE]</p>', values, {
+        type: 'invitation',
+        html: true,
+      }),
+    ).toBe('<p>Deadline: Friday 27 November 2026 at 17:00 (UK time)</p>');
+  });
+
   it('escapes values in HTML', () => {
     expect(
       renderMergeTags('<p>[FULL NAME] at [ORGANISATION NAME]</p>', values, {

@@ -93,13 +93,37 @@ export function renderMergeTags(
   options: { type: EmailType | 'custom'; html: boolean },
 ): string {
   const allowed = mergeTagsFor(options.type) as string[];
-  return text.replace(TAG_PATTERN, (tag) => {
+  const source =
+    options.html && values.deadline === '' ? withoutDeadlineLines(text) : text;
+  return source.replace(TAG_PATTERN, (tag) => {
     const value = allowed.includes(tag)
       ? valueOf(tag as MergeTag, values)
       : undefined;
     const rendered = value ?? `Field error: ${tag}`;
     return options.html ? escapeHtml(rendered) : rendered;
   });
+}
+
+// What ends a line of an e-mail's body: a paragraph, a line break, a list item or a newline.
+const LINE_BOUNDARY = /(<\/?(?:p|li|div)(?:\s[^>]*)?>|<br\s*\/?>|\n)/i;
+const LINE_BREAK = /^(?:<br\s*\/?>|\n)$/i;
+const EMPTY_PARAGRAPH = /<p(?:\s[^>]*)?>\s*<\/p>/gi;
+
+/**
+ * An interview without a deadline: the body's lines that name [DEADLINE] go, with one line
+ * break beside each, so no e-mail shows "Deadline:" and nothing after it. Subjects keep their
+ * words; only the tag renders empty there.
+ */
+function withoutDeadlineLines(html: string): string {
+  const parts = html.split(LINE_BOUNDARY);
+  // split() puts the boundaries it captured at the odd places.
+  for (let index = 0; index < parts.length; index += 2) {
+    if (!parts[index]?.includes('[DEADLINE]')) continue;
+    parts[index] = '';
+    if (LINE_BREAK.test(parts[index + 1] ?? '')) parts[index + 1] = '';
+    else if (LINE_BREAK.test(parts[index - 1] ?? '')) parts[index - 1] = '';
+  }
+  return parts.join('').replace(EMPTY_PARAGRAPH, '');
 }
 
 /** The tags in a text that would render as field errors. */

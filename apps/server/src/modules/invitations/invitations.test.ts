@@ -143,6 +143,26 @@ describe('invitations over real SMTP', () => {
     expect(outbox).toMatchObject([{ status: 'sent', kind: 'invitation' }]);
   });
 
+  it('says nothing of a deadline in the invitation to an interview that has none', async () => {
+    const job = await publishedJob({ applicant_deadline_days: null });
+    const app = await createApplication(t.db, {
+      job_id: job.id,
+      first_name: 'Noor',
+      email: 'noor@example.com',
+    });
+    const response = await client.post(
+      `/api/jobs/${job.id}/applications/${app.id}/invite`,
+      {},
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ deadline: null });
+    expect(await drainOutbox()).toBe(1);
+    const [mail] = smtp.to('noor@example.com');
+    expect(mail?.html).toContain('Time needed: about 5 minutes');
+    expect(mail?.html).not.toContain('Deadline');
+    expect(mail?.text).not.toContain('Deadline');
+  });
+
   it('invite_all to 500 returns at once and each interviewee receives exactly one e-mail with their own values', async () => {
     const job = await publishedJob({
       deadline: new Date(Date.now() + 10 * day),
