@@ -138,7 +138,15 @@ export const answerTranscodeTask = defineTaskHandler({
         originalKey,
         targetPrefix: outputPrefixFor(originalKey),
       });
-      await markAnswerReady(ctx.db, { answerId, originalKey, ...result });
+      if (
+        !(await markAnswerReady(ctx.db, { answerId, originalKey, ...result }))
+      )
+        // Erased or recorded again while it was transcoded: nothing points at the new files,
+        // so they go now rather than with the orphan sweep hours later.
+        await Promise.all([
+          ctx.storage.delete(result.videoKey),
+          ctx.storage.delete(result.thumbnailKey),
+        ]);
     } catch (error) {
       if (!(error instanceof MediaError)) throw error;
       const reason = error.detail

@@ -110,6 +110,39 @@ describe('the transcode worker', () => {
     },
   );
 
+  it('removes what it wrote when the answer was erased while it transcoded', async () => {
+    const { application, questionId } = await createOpenInterview(t.db, {
+      questionCount: 1,
+    });
+    const answerId = await upload(application.token, questionId(0), recording);
+    const written: string[] = [];
+    // The erasure lands between the transcode's start and its end, as it can in production.
+    const storage = new Proxy(t.ctx.storage, {
+      get(target, name, receiver) {
+        if (name === 'put')
+          return async (...args: Parameters<typeof target.put>) => {
+            if (written.length === 0)
+              await t.db
+                .deleteFrom('answers')
+                .where('id', '=', answerId)
+                .execute();
+            written.push(args[0]);
+            return target.put(...args);
+          };
+        const value: unknown = Reflect.get(target, name, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    expect(
+      await createTaskPoller(allTaskHandlers).runOnce({ ...t.ctx, storage }),
+    ).toBe(1);
+    expect(written.map((key) => key.split('.').pop()).sort()).toEqual([
+      'jpg',
+      'mp4',
+    ]);
+    for (const key of written) expect(await t.ctx.storage.size(key)).toBeNull();
+  });
+
   it('marks a corrupt file failed and goes on with the next task', async () => {
     const first = await createOpenInterview(t.db, { questionCount: 1 });
     const second = await createOpenInterview(t.db, { questionCount: 1 });
