@@ -112,7 +112,7 @@ async function buildWeb(dist: string): Promise<number> {
 }
 
 /** Interviews with applicants in every stage, so each row shows progress and a count. */
-async function seedDashboard(db: Db) {
+export async function seedDashboard(db: Db) {
   const seed = await seedCompany(db);
   const jobIds = [seed.jobId];
   for (let index = 2; index <= JOBS; index++)
