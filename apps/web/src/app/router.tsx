@@ -45,7 +45,6 @@ import { emailRoutes, emailStepRoutes } from '../features/emails/routes';
 import { ErrorPage, StandaloneErrorPage } from './error-page';
 import { StartingUp } from './starting-up';
 import { AuthLayout } from './layouts/auth-layout';
-import { DefaultLayout } from './layouts/default-layout';
 import { FullscreenLayout } from './layouts/fullscreen-layout';
 import { LandingLayout } from './layouts/landing-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -128,7 +127,12 @@ export const routes: RouteObject[] = [
         children: [
           // The pathless route with the error boundary keeps the header around a failed page.
           {
-            Component: DefaultLayout,
+            // Its own chunk (menus, drawers, search): the candidate's and the signed-out pages
+            // never load it (decision 184).
+            lazy: async () => ({
+              Component: (await import('./layouts/default-layout'))
+                .DefaultLayout,
+            }),
             children: [
               { ErrorBoundary: ErrorPage, children: defaultLayoutRoutes },
             ],
