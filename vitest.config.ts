@@ -36,6 +36,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/test-support/all-translations.ts'],
           isolate: false,
         },
       },

@@ -8,20 +8,23 @@ const answersKeptOffline: OfflineNoticeHandle = {
   offlineNotice: 'answersKept',
 };
 
+// The candidate's pages need only the translations of the first download (decision 184).
+const FIRST_PAINT = { firstPaint: true };
+
 /** The interviewee's public, full-screen pages (recording code loads only here). */
 export const intervieweeRoutes: RouteObject[] = [
   {
     path: paths.intervieweeInvite.pattern,
     handle: answersKeptOffline,
-    lazy: lazyPage(() => import('./pages/invite-page')),
+    lazy: lazyPage(() => import('./pages/invite-page'), FIRST_PAINT),
   },
   {
     path: paths.sso.pattern,
     handle: answersKeptOffline,
-    lazy: lazyPage(() => import('./pages/invite-page')),
+    lazy: lazyPage(() => import('./pages/invite-page'), FIRST_PAINT),
   },
   {
     path: paths.publicJob.pattern,
-    lazy: lazyPage(() => import('./pages/public-job-page')),
+    lazy: lazyPage(() => import('./pages/public-job-page'), FIRST_PAINT),
   },
 ];
