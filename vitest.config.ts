@@ -40,6 +40,17 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        // Reads the web build (decision 184): `npm test` runs it after the stage that builds.
+        test: {
+          name: 'budget',
+          root: 'apps/web',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

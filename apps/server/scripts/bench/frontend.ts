@@ -28,6 +28,7 @@ import {
   startServerProcess,
 } from './scratch-server';
 import { runBrowserScript } from './browser-script';
+import { closure, type Manifest } from '../../../web/scripts/first-paint';
 
 const REPO = resolve(import.meta.dirname, '../../../..');
 const BROWSER_ENTRY = join(REPO, 'e2e/bench/dashboard-load.ts');
@@ -36,42 +37,7 @@ const JOBS = 12;
 /** The dashboard's first page: its default page size. */
 const VISIBLE_ROWS = 10;
 
-type ManifestChunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-};
-type Manifest = Record<string, ManifestChunk>;
-
 type FileSize = { file: string; raw: number; gzip: number; brotli: number };
-
-/** The chunk's file, its static imports (recursively) and their CSS, minus `seen`. */
-function closure(
-  manifest: Manifest,
-  key: string,
-  seen: Set<string>,
-): { js: string[]; css: string[] } {
-  const js: string[] = [];
-  const css: string[] = [];
-  const visit = (name: string) => {
-    const chunk = manifest[name];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    js.push(chunk.file);
-    for (const sheet of chunk.css ?? [])
-      if (!seen.has(sheet)) {
-        seen.add(sheet);
-        css.push(sheet);
-      }
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return { js, css };
-}
 
 function sizeOf(dist: string, file: string): FileSize {
   const data = readFileSync(join(dist, file));
