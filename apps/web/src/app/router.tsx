@@ -196,4 +196,23 @@ function firstPageSettled(): Promise<void> {
   });
 }
 
-void firstPageSettled().then(() => prefetchRoutes(routes));
+/**
+ * Resolves once a signed-in page is shown: the routes prefetched are the dashboard's, which a
+ * candidate or a visitor who has not signed in never opens (decision 184).
+ */
+function signedIn(): Promise<void> {
+  const isSignedIn = () =>
+    router.state.matches.some((match) => match.route.id === 'signed-in');
+  return new Promise((resolve) => {
+    if (isSignedIn()) return resolve();
+    const stop = router.subscribe(() => {
+      if (!isSignedIn()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+void signedIn()
+  .then(firstPageSettled)
+  .then(() => prefetchRoutes(routes));
