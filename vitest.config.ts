@@ -36,7 +36,19 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/test-support/all-translations.ts'],
           isolate: false,
+        },
+      },
+      {
+        // Reads the web build (decision 184): `npm test` runs it after the stage that builds.
+        test: {
+          name: 'budget',
+          root: 'apps/web',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -3,7 +3,8 @@
 // 1. The checks that each use one core — ESLint, Prettier, the decision records, the four
 //    TypeScript projects, the unit tests and the web app's build (which the browser specs
 //    serve) — side by side, as many at a time as the machine has cores, the longest first.
-// 2. The API tests (Vitest runs two files at a time itself).
+// 2. The API tests (Vitest runs two files at a time itself) and the bundle budget, which reads
+//    the web app's build of stage 1.
 // 3. The browser specs (Playwright runs two files at a time itself, beside their server).
 //
 // Each part's output is printed whole when it ends, with its time; the run fails if any part
@@ -35,7 +36,11 @@ const stages = [
     ['typecheck:domain', 'tsc', ['-p', 'packages/domain']],
     ['lint:decisions', 'node', ['scripts/check-decisions.mjs']],
   ],
-  [['api', 'vitest', ['run', '--project', 'server']]],
+  [
+    ['api', 'vitest', ['run', '--project', 'server']],
+    // Reads the build of the stage above instead of building again (decision 184).
+    ['budget', 'vitest', ['run', '--project', 'budget']],
+  ],
   [['e2e', 'playwright', ['test'], 'e2e']],
 ]
   .map((parts) =>

@@ -36,6 +36,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the bundle budget test and the benches (decision 184); the server does not send
+    // dot folders.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change rarely: their own long-cached chunk.

@@ -12,10 +12,10 @@
  *     for (--only capture,speech): they drive browsers for minutes.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/candor_bench npm run bench -- \
- *     [--only reads,writes,webhooks,upload,frontend,capture,speech | --only <part of a read's name>] [--skip frontend,stats]
+ *     [--only reads,writes,webhooks,upload,frontend,capture,speech,lighthouse | --only <part of a read's name>] [--skip frontend,stats]
  *     [--requests 3000] [--concurrency 50] [--skip-explain]
  *     [--applicants 10000] [--upload-mb 1024] [--upload-runs 3] [--browser-runs 5]
- *     [--capture-seconds 60] [--candidates 4] [--web-dist <a web build to reuse>]
+ *     [--capture-seconds 60] [--candidates 4] [--lighthouse-runs 3] [--web-dist <a web build to reuse>]
  */
 import { cpus, totalmem } from 'node:os';
 import { CompiledQuery } from 'kysely';
@@ -25,6 +25,7 @@ import { explainCheck } from './explain-check';
 import { benchCapture } from './capture';
 import { benchSpeech } from './speech';
 import { benchFrontend } from './frontend';
+import { benchLighthouse } from './lighthouse';
 import { HttpClient, load, loadFor, percentiles } from './load';
 import {
   DEFAULT_BENCH_URL,
@@ -204,9 +205,10 @@ const PARTS = [
   'frontend',
   'capture',
   'speech',
+  'lighthouse',
 ] as const;
 /** Parts a run without --only leaves out. */
-const ON_REQUEST: readonly Part[] = ['capture', 'speech'];
+const ON_REQUEST: readonly Part[] = ['capture', 'speech', 'lighthouse'];
 type Part = (typeof PARTS)[number];
 const isPart = (name: string): name is Part =>
   (PARTS as readonly string[]).includes(name);
@@ -260,6 +262,11 @@ async function main(): Promise<void> {
       if (part === 'speech')
         await benchSpeech({
           candidates: Math.floor(numberArg(args, 'candidates', 4)),
+          webDist: args.get('web-dist'),
+        });
+      if (part === 'lighthouse')
+        await benchLighthouse({
+          runs: Math.floor(numberArg(args, 'lighthouse-runs', 3)),
           webDist: args.get('web-dist'),
         });
     } catch (error) {

@@ -45,7 +45,6 @@ import { emailRoutes, emailStepRoutes } from '../features/emails/routes';
 import { ErrorPage, StandaloneErrorPage } from './error-page';
 import { StartingUp } from './starting-up';
 import { AuthLayout } from './layouts/auth-layout';
-import { DefaultLayout } from './layouts/default-layout';
 import { FullscreenLayout } from './layouts/fullscreen-layout';
 import { LandingLayout } from './layouts/landing-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -128,7 +127,12 @@ export const routes: RouteObject[] = [
         children: [
           // The pathless route with the error boundary keeps the header around a failed page.
           {
-            Component: DefaultLayout,
+            // Its own chunk (menus, drawers, search): the candidate's and the signed-out pages
+            // never load it (decision 184).
+            lazy: async () => ({
+              Component: (await import('./layouts/default-layout'))
+                .DefaultLayout,
+            }),
             children: [
               { ErrorBoundary: ErrorPage, children: defaultLayoutRoutes },
             ],
@@ -192,4 +196,23 @@ function firstPageSettled(): Promise<void> {
   });
 }
 
-void firstPageSettled().then(() => prefetchRoutes(routes));
+/**
+ * Resolves once a signed-in page is shown: the routes prefetched are the dashboard's, which a
+ * candidate or a visitor who has not signed in never opens (decision 184).
+ */
+function signedIn(): Promise<void> {
+  const isSignedIn = () =>
+    router.state.matches.some((match) => match.route.id === 'signed-in');
+  return new Promise((resolve) => {
+    if (isSignedIn()) return resolve();
+    const stop = router.subscribe(() => {
+      if (!isSignedIn()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+void signedIn()
+  .then(firstPageSettled)
+  .then(() => prefetchRoutes(routes));

@@ -1,6 +1,11 @@
 import { isLocale, resolveLocale } from '@candor/domain';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { applyLocale, chooseLocale, chosenLocale } from '../i18n';
+import {
+  applyLocale,
+  chooseLocale,
+  chosenLocale,
+  loadAllTranslations,
+} from '../i18n';
 import { isApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
@@ -30,6 +35,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
 export async function sessionLoader({ request }: LoaderFunctionArgs) {
   // Checked here too: a redirect to sign in would otherwise win over the root's 404.
   checkedLang(request);
+  // Signed-in pages use every namespace: fetched beside the session, not after it.
+  const translationsLoaded = loadAllTranslations().catch(() => undefined);
   // Asked for beside the user, not after: they are the same for everyone. Settled to a boolean
   // so that a sign-in redirect leaves no rejected promise behind.
   const constantsLoaded = queryClient.ensureQueryData(constantsQuery).then(
@@ -49,6 +56,7 @@ export async function sessionLoader({ request }: LoaderFunctionArgs) {
     throw error;
   }
   if (!(await constantsLoaded)) throw redirect(paths.accountConflict);
+  await translationsLoaded;
   await applyLocale(chosenLocale() ?? user.locale);
   return null;
 }

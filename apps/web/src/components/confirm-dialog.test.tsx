@@ -24,7 +24,10 @@ async function ask() {
   await act(async () => {
     answer = confirm(question);
   });
-  expect(screen.getByRole('dialog', { name: 'Delete video' })).toBeTruthy();
+  // The dialog's code loads when first asked for (decision 184).
+  expect(
+    await screen.findByRole('dialog', { name: 'Delete video' }),
+  ).toBeTruthy();
   expect(screen.getByText(question.description)).toBeTruthy();
   // Wrapped: an async function returning a promise would wait for the answer itself.
   return { answer };

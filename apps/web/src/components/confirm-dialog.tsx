@@ -1,17 +1,11 @@
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from './button';
-import { Modal } from './modal';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import type { ConfirmOptions } from './confirm-modal';
 
-export type ConfirmOptions = {
-  title: string;
-  description?: string;
-  /** The label of the agree button, e.g. 'Delete'. */
-  actionLabel?: string;
-  cancelLabel?: string;
-  /** 'danger' paints the agree button red for irreversible actions. */
-  tone?: 'default' | 'danger';
-};
+export type { ConfirmOptions } from './confirm-modal';
+
+// The dialog (Radix, focus trap, scroll lock) is fetched the first time something asks, not
+// with every first page: the candidate's and the sign-in pages never need it (decision 184).
+const ConfirmModal = lazy(() => import('./confirm-modal'));
 
 type Pending = ConfirmOptions & { resolve: (agreed: boolean) => void };
 
@@ -39,33 +33,18 @@ function subscribe(listener: () => void) {
 
 /** Mounted once by the root layout; shows whatever `confirm()` asks. */
 export function ConfirmDialogHost() {
-  const { t } = useTranslation();
   const current = useSyncExternalStore(subscribe, () => pending);
+  // Once shown, the dialog stays mounted so that it can animate closed.
+  const [asked, setAsked] = useState(false);
+  if (current && !asked) setAsked(true);
   const answer = (agreed: boolean) => {
     current?.resolve(agreed);
     setPending(null);
   };
+  if (!asked && !current) return null;
   return (
-    <Modal
-      open={!!current}
-      onOpenChange={(open) => !open && answer(false)}
-      title={current?.title ?? ''}
-      description={current?.description}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => answer(false)}>
-            {current?.cancelLabel ?? t('actions.cancel')}
-          </Button>
-          <Button
-            variant={current?.tone === 'danger' ? 'danger' : 'primary'}
-            onClick={() => answer(true)}
-            autoFocus
-          >
-            {current?.actionLabel ?? t('actions.confirm')}
-          </Button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <ConfirmModal current={current} onAnswer={answer} />
+    </Suspense>
   );
 }

@@ -7,10 +7,11 @@ import {
 import { useEffect, useState } from 'react';
 import i18n, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import fallbackNamespaces from './locales/en-gb';
+import firstPaintNamespaces from './locales/en-gb/first-paint';
 
-// The fallback locale is part of the first download: every page needs it, in French too, whose
-// missing keys fall back to it. Every other locale is a chunk of its own, fetched when it is
+// The fallback locale's namespaces of sign-in and the candidate's pages are part of the first
+// download (decision 184); its other namespaces are one chunk that `loadAllTranslations` fetches
+// before any other page shows. Every other locale is a chunk of its own, fetched when it is
 // first applied (decision 084).
 const otherLocales = import.meta.glob<ResourceLanguage>(
   ['./locales/*/index.ts', '!./locales/en-gb/index.ts'],
@@ -18,12 +19,12 @@ const otherLocales = import.meta.glob<ResourceLanguage>(
 );
 
 void i18n.use(initReactI18next).init({
-  resources: { [FALLBACK_LOCALE]: fallbackNamespaces },
+  resources: { [FALLBACK_LOCALE]: firstPaintNamespaces },
   lng: FALLBACK_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...LOCALES],
   lowerCaseLng: true,
-  ns: Object.keys(fallbackNamespaces),
+  ns: Object.keys(firstPaintNamespaces),
   defaultNS: 'common',
   fallbackNS: 'common',
   interpolation: { escapeValue: false },
@@ -31,6 +32,29 @@ void i18n.use(initReactI18next).init({
 });
 
 const loadedLocales = new Map<Locale, Promise<void>>();
+
+let fallbackRest: Promise<void> | undefined;
+
+/** The fallback locale's namespaces first-paint.ts leaves out; fetched once. */
+export function loadAllTranslations(): Promise<void> {
+  if (!fallbackRest) {
+    const loading = import('./locales/en-gb/rest').then(
+      ({ default: namespaces }) => {
+        for (const [namespace, resources] of Object.entries(namespaces))
+          i18n.addResourceBundle(
+            FALLBACK_LOCALE,
+            namespace,
+            resources,
+            true,
+            true,
+          );
+      },
+    );
+    loading.catch(() => (fallbackRest = undefined));
+    fallbackRest = loading;
+  }
+  return fallbackRest;
+}
 
 /** Fetches a locale's translations once; a failed fetch may be tried again later. */
 function loadLocale(locale: Locale): Promise<void> {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { loadAllTranslations } from '../i18n';
 
 /** A page module: its default export is the page; an optional `loader` runs before it shows. */
 export type PageModule = { default: ComponentType; loader?: LoaderFunction };
@@ -33,10 +34,21 @@ type LazyRoute = NonNullable<RouteObject['lazy']> & {
   preload: () => Promise<unknown>;
 };
 
-/** `lazy: lazyPage(() => import('./pages/account-page'))` in a feature's route array. */
-export function lazyPage(load: () => Promise<PageModule>): LazyRoute {
+/**
+ * `lazy: lazyPage(() => import('./pages/account-page'))` in a feature's route array. The page
+ * shows once the translations beyond the first download are in too, fetched beside its chunk;
+ * `{ firstPaint: true }` marks a page that a visitor may open first (sign-in, the candidate's)
+ * and that needs only the namespaces shipped with the first download (decision 184).
+ */
+export function lazyPage(
+  load: () => Promise<PageModule>,
+  options: { firstPaint?: boolean } = {},
+): LazyRoute {
   const lazy = async () => {
-    const module = await importOrReload(load);
+    const [module] = await Promise.all([
+      importOrReload(load),
+      options.firstPaint ? undefined : loadAllTranslations(),
+    ]);
     return module.loader
       ? { Component: module.default, loader: module.loader }
       : { Component: module.default };

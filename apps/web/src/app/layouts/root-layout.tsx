@@ -1,9 +1,17 @@
 import { useIsFetching } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ConfirmDialogHost } from '../../components/confirm-dialog';
 import { ConnectivityBanner } from '../../components/connectivity-banner';
 import { LoadingBar } from '../../components/loading-bar';
-import { Toaster } from '../../components/toast';
+
+// Sonner is fetched beside the first page, not before it: no page shows a toast before the
+// user has done something (decision 184).
+const Toaster = lazy(() =>
+  import('../../components/toast').then((module) => ({
+    default: module.Toaster,
+  })),
+);
 
 /** Shared by every layout: loading bar, connectivity banner, toasts and the confirm dialog. */
 export function RootLayout() {
@@ -17,7 +25,9 @@ export function RootLayout() {
       <LoadingBar active={navigation.state !== 'idle' || firstLoads > 0} />
       <Outlet />
       <ConnectivityBanner />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <ConfirmDialogHost />
       <ScrollRestoration />
     </>
