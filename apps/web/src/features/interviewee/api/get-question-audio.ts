@@ -23,8 +23,11 @@ export async function getQuestionAudio(
 export const questionAudioQuery = (url: string) =>
   queryOptions({
     queryKey: ['interviewee', 'question-audio', url] as const,
-    queryFn: async ({ signal }) =>
-      URL.createObjectURL(await getQuestionAudio(url, signal)),
+    queryFn: async ({ signal }) => {
+      const address = URL.createObjectURL(await getQuestionAudio(url, signal));
+      loadedPlayer(address);
+      return address;
+    },
     staleTime: Infinity,
     // The page shows the text at once instead of trying again; a reload asks again.
     retry: false,
@@ -32,3 +35,21 @@ export const questionAudioQuery = (url: string) =>
 
 export const useQuestionAudio = (url: string | null) =>
   useQuery({ ...questionAudioQuery(url ?? ''), enabled: url !== null });
+
+const players = new Map<string, HTMLAudioElement>();
+
+/**
+ * An audio element that has loaded the question's audio since it was fetched ahead: shown, it
+ * starts playing without first reading and decoding the file, which on a busy phone takes
+ * longer than the fetch saved.
+ */
+export function loadedPlayer(address: string): HTMLAudioElement {
+  let player = players.get(address);
+  if (!player) {
+    player = new Audio();
+    player.preload = 'auto';
+    player.src = address;
+    players.set(address, player);
+  }
+  return player;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadedPlayer } from '../api/get-question-audio';
 import type { QuestionMediaEvent } from '../lib/question-clock';
 
 export type QuestionMediaSource = {
@@ -21,27 +22,50 @@ export function QuestionMedia({
   onEvent: (event: QuestionMediaEvent) => void;
 }) {
   const { t } = useTranslation('interviewee');
-  const element = useRef<HTMLVideoElement & HTMLAudioElement>(null);
+  const element = useRef<HTMLVideoElement>(null);
   const report = useRef(onEvent);
   useEffect(() => {
     report.current = onEvent;
   });
 
+  const holder = useRef<HTMLDivElement>(null);
+  const label = t('recorder.listen');
+
   useEffect(() => {
-    const player = element.current;
-    if (!player || !media.url) return;
+    if (!media.url) return;
+    // A spoken question plays in the element that loaded it while the previous one was
+    // answered (api/get-question-audio.ts); a video in the page's own.
+    const spoken = media.kind === 'audio';
+    const player = spoken ? loadedPlayer(media.url) : element.current;
+    if (!player) return;
+    const playing = () => report.current('playing');
+    const failed = () => report.current('failed');
+    if (spoken) {
+      player.controls = true;
+      player.className = 'w-full';
+      player.setAttribute('aria-label', label);
+      player.dataset.testid = 'question-media';
+      player.addEventListener('playing', playing);
+      player.addEventListener('error', failed);
+      holder.current?.append(player);
+      // It may have failed to load before anyone listened.
+      if (player.error) failed();
+    }
     player.play().catch((error: unknown) => {
       // An AbortError only means the source changed or the page moved on.
       if (error instanceof DOMException && error.name === 'NotAllowedError')
         report.current('play-refused');
     });
-  }, [media.url]);
+    return () => {
+      if (!spoken) return;
+      player.pause();
+      player.removeEventListener('playing', playing);
+      player.removeEventListener('error', failed);
+      player.remove();
+    };
+  }, [media.url, media.kind, label]);
 
   if (!media.url) return null;
-  const events = {
-    onPlaying: () => report.current('playing'),
-    onError: () => report.current('failed'),
-  };
   return media.kind === 'video' ? (
     <video
       ref={element}
@@ -50,17 +74,10 @@ export function QuestionMedia({
       controls
       className="aspect-[4/3] w-full rounded-lg bg-slate-900"
       data-testid="question-media"
-      {...events}
+      onPlaying={() => report.current('playing')}
+      onError={() => report.current('failed')}
     />
   ) : (
-    <audio
-      ref={element}
-      src={media.url}
-      controls
-      className="w-full"
-      aria-label={t('recorder.listen')}
-      data-testid="question-media"
-      {...events}
-    />
+    <div ref={holder} />
   );
 }
