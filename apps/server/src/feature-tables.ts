@@ -1,4 +1,5 @@
 import type { ApiKeyTables } from './modules/api-keys/api-key-tables';
+import type { FairnessTables } from './modules/fairness/fairness-tables';
 import type { ReminderTables } from './modules/reminders/reminder-tables';
 import type { ShareLinkTables } from './modules/share-links/share-link-tables';
 import type { WebhookTables } from './modules/webhooks/webhook-tables';
@@ -8,5 +9,10 @@ import type { WebhookTables } from './modules/webhooks/webhook-tables';
 declare module './db/schema' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
   interface FeatureTables
-    extends ApiKeyTables, ReminderTables, ShareLinkTables, WebhookTables {}
+    extends
+      ApiKeyTables,
+      FairnessTables,
+      ReminderTables,
+      ShareLinkTables,
+      WebhookTables {}
 }
