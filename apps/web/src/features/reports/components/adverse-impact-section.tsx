@@ -34,7 +34,7 @@ export function AdverseImpactSection({
   const report = useAdverseImpact(shortname, job);
 
   return (
-    <Card aria-labelledby="adverse-impact-title">
+    <Card role="region" aria-labelledby="adverse-impact-title">
       <CardHeader
         title={<span id="adverse-impact-title">{t('impact.title')}</span>}
         description={t('impact.description')}
@@ -85,12 +85,21 @@ export function AdverseImpactSection({
           {report.data.categories.map((category) =>
             category.stages.map((stage) => (
               <section key={`${category.category}-${stage.stage}`}>
-                <h3 className="mb-2 text-sm font-semibold text-ink">
+                <h3
+                  id={`impact-${category.category}-${stage.stage}`}
+                  className="mb-2 text-sm font-semibold text-ink"
+                >
                   {t('impact.categoryStage', {
                     category: tSurvey(`categories.${category.category}`),
                   })}
                 </h3>
-                <div className="overflow-x-auto rounded-md border border-border">
+                {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it. */}
+                <div
+                  role="region"
+                  tabIndex={0}
+                  aria-labelledby={`impact-${category.category}-${stage.stage}`}
+                  className="overflow-x-auto rounded-md border border-border"
+                >
                   <ImpactTable
                     rows={stage.rows}
                     groupLabel={(group) =>
@@ -142,14 +151,14 @@ function ImpactTable({
     t('impact.fisher'),
   ];
   return (
-    <table className="w-full min-w-[40rem] text-sm">
+    <table className="w-full min-w-[40rem] table-fixed text-sm">
       <thead className="bg-slate-50 text-left text-xs font-medium text-muted">
         <tr>
           {headers.map((header, index) => (
             <th
               key={header}
               scope="col"
-              className={cn('px-3 py-2', index > 0 && 'text-right')}
+              className={cn('px-3 py-2', index === 0 ? 'w-1/4' : 'text-right')}
             >
               {header}
             </th>
