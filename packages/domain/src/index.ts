@@ -29,6 +29,7 @@ export * from './jobs/question-rules';
 export * from './jobs/interview-duration';
 export * from './jobs/edit-rules';
 export * from './reviews/rating';
+export * from './reviews/rating-anchors';
 export * from './reviews/matrix';
 export * from './reviews/reviewer-permissions';
 export * from './schemas/reviews';
