@@ -336,8 +336,9 @@ export function DetailsForm({
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
               {levels.map((level) => (
-                <Input
+                <Textarea
                   key={level}
+                  rows={2}
                   label={t('details.criterionLabel', { level })}
                   value={
                     (descriptions ?? []).find((entry) => entry.level === level)
