@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { csrfHeaders } from '../support/auth';
-import { expectNoViolations } from '../support/axe';
 import {
   createCompany,
   signInAs,
@@ -12,31 +11,13 @@ import {
   createInterview,
   makeTake,
 } from '../support/interviews';
-import { SHOTS } from '../support/screenshots';
+import { checkAndPhotograph } from '../support/screenshots';
 
 // The survey's answers and the report are a company's of its own (support/company.ts).
 let company: TestCompany;
 test.beforeAll(async ({ browser }) => {
   company = await createCompany(browser, 'Fairness');
 });
-
-const SIZES = [
-  ['1440x900', { width: 1440, height: 900 }],
-  ['390x844', { width: 390, height: 844 }],
-] as const;
-
-/** Checks the page with axe and keeps a screenshot, at the desktop size and a phone's. */
-async function checkAndShoot(page: Page, name: string) {
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    await expectNoViolations(page, `${name} at ${size}`);
-    await page.screenshot({
-      path: `${SHOTS}/${name}-${size}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(SIZES[0][1]);
-}
 
 test("five candidates answer the voluntary survey; the admin's report shows rates and ratios, small groups masked", async ({
   page,
@@ -52,7 +33,7 @@ test("five candidates answer the voluntary survey; the admin's report shows rate
   await page.getByLabel('Disability').check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Company settings saved')).toBeVisible();
-  await checkAndShoot(page, 'fairness-settings');
+  await checkAndPhotograph(page, 'fairness-settings');
 
   const job = await createInterview(page, `Fairness ${Date.now()}`);
   const take = makeTake({ size: '160x120', rate: 5, seconds: 1 });
@@ -74,7 +55,7 @@ test("five candidates answer the voluntary survey; the admin's report shows rate
   });
   await expect(survey).toBeVisible({ timeout: 30_000 });
   await expect(survey).toContainText('Answering is voluntary');
-  await checkAndShoot(candidate, 'fairness-survey');
+  await checkAndPhotograph(candidate, 'fairness-survey');
   await survey
     .getByRole('group', { name: 'What is your gender?' })
     .getByLabel('Prefer not to say')
@@ -144,7 +125,7 @@ test("five candidates answer the voluntary survey; the admin's report shows rate
   ).toContainText('Fewer than 5');
   await expect(gender).not.toContainText('4');
   await expect(report).toContainText('do not prove or rule out discrimination');
-  await checkAndShoot(page, 'fairness-report');
+  await checkAndPhotograph(page, 'fairness-report');
 
   const csv = await page.request.get(
     `/api/companies/${company.shortname}/adverse-impact/export`,

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoViolations } from '../support/axe';
 import { createCompany, signInAs, type TestCompany } from '../support/company';
-import { SHOTS } from '../support/screenshots';
+import { checkAndPhotograph } from '../support/screenshots';
 
 // The interview is a company's of its own (support/company.ts); it is never saved here.
 let company: TestCompany;
@@ -28,17 +27,7 @@ test("a new interview's review setup suggests an anchor for every rating, in the
   await expect(first).toHaveValue(
     'Ne répond pas à la question ou ne donne aucun exemple pertinent.',
   );
-  for (const [size, viewport] of [
-    ['1440x900', { width: 1440, height: 900 }],
-    ['390x844', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectNoViolations(page, `review setup at ${size}`);
-    await page.screenshot({
-      path: `${SHOTS}/rating-anchors-${size}.png`,
-      fullPage: true,
-    });
-  }
+  await checkAndPhotograph(page, 'rating-anchors');
 
   // An edited anchor is the author's: a change of language leaves it.
   await first.fill('No relevant example at all.');
