@@ -175,10 +175,7 @@ function ImpactTable({
               {groupLabel(row.group)}
             </th>
             {row.masked ? (
-              <td
-                colSpan={6}
-                className="px-3 py-2 text-right text-muted italic"
-              >
+              <td colSpan={6} className="px-3 py-2 text-muted italic">
                 {t('impact.fewerThan', { count: 5 })}
               </td>
             ) : (
