@@ -21,17 +21,6 @@ import {
 } from './fairness.repository';
 import { surveyHandle } from './survey-handle';
 
-/** The categories a company asks, in the standard order; none when the survey is off. */
-export function askedCategories(settings: {
-  survey_enabled: boolean;
-  survey_categories: readonly string[];
-}): SurveyCategory[] {
-  if (!settings.survey_enabled) return [];
-  return SURVEY_CATEGORIES.filter((category) =>
-    settings.survey_categories.includes(category),
-  );
-}
-
 /**
  * Saves an interviewee's answers to the categories their company asks. The answers are kept
  * by their handle only, never beside the application (decision 181).

@@ -9,6 +9,7 @@ import {
   type IntervieweeInterview,
   type IntervieweeQuestion,
   type SurveyAnswersBody,
+  type SurveyCategory,
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import type { Question } from '../../db/schema';
@@ -116,10 +117,15 @@ export async function getInterview(
       })),
     status: interviewAvailability(application, questions.length, new Date()),
     feedback_enabled: application.company_feedback_enabled,
-    survey: application.company_survey_enabled
-      ? surveyCategoriesSchema.parse(application.company_survey_categories)
-      : null,
+    survey: surveyOf(application),
   };
+}
+
+/** The categories of the company's voluntary survey; null when it does not ask it. */
+function surveyOf(application: TokenApplication): SurveyCategory[] | null {
+  return application.company_survey_enabled
+    ? surveyCategoriesSchema.parse(application.company_survey_categories)
+    : null;
 }
 
 /**
@@ -131,9 +137,7 @@ export async function answerSurvey(
   options: { token: string; answers: SurveyAnswersBody },
 ): Promise<void> {
   const application = await requireTokenApplication(ctx, options.token);
-  const categories = application.company_survey_enabled
-    ? surveyCategoriesSchema.parse(application.company_survey_categories)
-    : [];
+  const categories = surveyOf(application) ?? [];
   if (categories.length === 0)
     throw new AppError(
       'conflict',
