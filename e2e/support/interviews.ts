@@ -117,14 +117,15 @@ export function makeTake(options: {
 
 /**
  * The interviewee applies through the public link, opens the e-mailed interview link and sends
- * `take` as the answer to each question, as the recorder does: they have responded.
+ * `take` as the answer to each question, as the recorder does: they have responded. Returns
+ * their personal link (/i/…) and the interview's API path.
  */
 export async function applyAndAnswer(
   request: APIRequestContext,
   shortcode: string,
   person: Person,
   take: Buffer,
-) {
+): Promise<{ link: string; interviewPath: string }> {
   const link = await personalLink(request, shortcode, person);
   const interviewPath = await (
     await request.get(link, { headers: { accept: 'text/plain' } })
@@ -142,6 +143,7 @@ export async function applyAndAnswer(
     );
     expect(completed.status(), await completed.text()).toBe(200);
   }
+  return { link, interviewPath };
 }
 
 /**

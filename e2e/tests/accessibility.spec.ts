@@ -39,6 +39,19 @@ test('pages before signing in and the interviewee’s flow', async ({
   test.setTimeout(150_000);
   await signInAs(page, company.admin);
   const job = await createInterview(page, `Axe public ${Date.now()}`);
+  // The voluntary survey on: the thank-you page shows its form (decision 181).
+  const survey = await page.request.post('/api/settings', {
+    headers: await csrfHeaders(page),
+    data: {
+      name: company.name,
+      support_email: '',
+      account_message: '',
+      account_message_style: 0,
+      survey_enabled: true,
+      survey_categories: ['gender', 'ethnicity', 'age_band', 'disability'],
+    },
+  });
+  expect(survey.status(), await survey.text()).toBe(200);
 
   const visitor = await browser.newContext({
     reducedMotion: 'reduce',
@@ -102,8 +115,13 @@ test('pages before signing in and the interviewee’s flow', async ({
   await submit.click();
   const thanks = me.getByRole('heading', { name: 'Thank you, Wendy!' });
   await expect(thanks).toBeVisible({ timeout: 30_000 });
-  await checkBothSizes(me, 'interviewee finished', {
-    ready: () => expect(thanks).toBeVisible(),
+  await checkBothSizes(me, 'interviewee finished, with the survey', {
+    ready: () =>
+      expect(
+        me.getByRole('heading', {
+          name: 'Equal-opportunity monitoring (optional)',
+        }),
+      ).toBeVisible(),
   });
   await visitor.close();
 });

@@ -35,6 +35,7 @@ import { registerIntervieweeRoutes } from './modules/interviewee/interviewee.rou
 import { registerAnswerUploadRoutes } from './modules/interviewee/answer-uploads.routes';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes';
 import { registerCalibrationRoutes } from './modules/calibration/calibration.routes';
+import { registerFairnessRoutes } from './modules/fairness/fairness.routes';
 import { registerReviewPanelRoutes } from './modules/reviews/review-panel.routes';
 import { registerCommentRoutes } from './modules/comments/comments.routes';
 import { registerReviewerRoutes } from './modules/reviewers/reviewers.routes';
@@ -155,6 +156,7 @@ export async function buildApp({
   registerReviewRoutes(app, ctx);
   registerReviewPanelRoutes(app, ctx);
   registerCalibrationRoutes(app, ctx);
+  registerFairnessRoutes(app, ctx);
   registerCommentRoutes(app, ctx);
   registerReviewerRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);

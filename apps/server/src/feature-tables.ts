@@ -4,6 +4,7 @@ import type { AttachmentTables } from './modules/attachments/attachment-tables';
 import type { CommentTables } from './modules/comments/comment-tables';
 import type { CompetencyTables } from './modules/competencies/competency-tables';
 import type { EmailTables } from './modules/emails/email-tables';
+import type { FairnessTables } from './modules/fairness/fairness-tables';
 import type { QuestionBankTables } from './modules/questions/question-bank-tables';
 import type { ReminderTables } from './modules/reminders/reminder-tables';
 import type { ReviewerInviteTables } from './modules/reviewers/reviewer-invite-tables';
@@ -24,6 +25,7 @@ declare module './db/schema' {
       CommentTables,
       CompetencyTables,
       EmailTables,
+      FairnessTables,
       QuestionBankTables,
       ReminderTables,
       ReviewerInviteTables,

@@ -30,6 +30,9 @@ export type CompaniesTable = {
   feedback_enabled: Generated<boolean>;
   /** Months an applicant is kept after their last activity; null keeps them until deleted. */
   data_retention_months: Generated<DataRetentionMonths>;
+  /** The voluntary equal-opportunity survey and the categories it asks (decision 181). */
+  survey_enabled: Generated<boolean>;
+  survey_categories: Generated<string[]>;
   created_at: CreatedAt;
 };
 

@@ -189,6 +189,14 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     ...holderOnly(OK),
   },
   {
+    route: 'PUT /api/interviewee/:token/survey',
+    path: (w) => `/api/interviewee/${w.invitee.token}/survey`,
+    wrongPath: () => `/api/interviewee/${UNKNOWN_TOKEN}/survey`,
+    body: () => ({}),
+    ...holderOnly([409]),
+    note: 'company A does not ask the survey: its rules are in fairness.test.ts',
+  },
+  {
     route: 'GET /api/feedback/:job/:token',
     path: (w) => `/api/feedback/${w.matrixJob.id}/${w.m1.token}`,
     wrongPath: (w) => `/api/feedback/${w.matrixJob.id}/${w.b1.token}`,
@@ -569,6 +577,18 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     route: 'GET /api/jobs/:job/applications/:id/panel',
     path: (w) => `${app1(w)}/panel`,
     ...review,
+  },
+  // The adverse-impact report (decision 181): company admins only; a member gets 403 as a
+  // reviewer does (fairness.test.ts).
+  {
+    route: 'GET /api/companies/:shortname/adverse-impact',
+    path: (w) => `${company(w)}/adverse-impact`,
+    ...companyByName,
+  },
+  {
+    route: 'GET /api/companies/:shortname/adverse-impact/export',
+    path: (w) => `${company(w)}/adverse-impact/export?job=${w.jobA.id}`,
+    ...companyByName,
   },
   // The panel's calibration (issue 46): company users see the whole panel, the job's reviewer
   // their own line only (calibration.test.ts).

@@ -17,6 +17,7 @@ vi.mock('fastify', async (importOriginal) =>
 const CSRF_EXEMPT: Record<string, string> = {
   'POST /api/interviewee/:token/consent': 'interviewee token in the path',
   'POST /api/interviewee/:token/decline': 'interviewee token in the path',
+  'PUT /api/interviewee/:token/survey': 'interviewee token in the path',
   'POST /api/interviewee/:token/questions/:question/answer':
     'interviewee token in the path',
   'POST /api/interviewee/:token/questions/:question/answer/complete':

@@ -3,6 +3,7 @@ import {
   DATA_RETENTION_MESSAGE,
   DATA_RETENTION_MONTHS,
 } from '../companies/data-retention';
+import { surveyCategoriesSchema } from './fairness';
 
 /** Months of the data retention setting; null keeps interviewee data until deleted. */
 export const dataRetentionMonthsSchema = z
@@ -25,6 +26,9 @@ export const companySettingsSchema = z.object({
   sms_enabled: z.boolean(),
   logo: z.string().nullable(),
   data_retention_months: dataRetentionMonthsSchema,
+  /** The voluntary equal-opportunity survey after the last answer, and what it asks (issue 46). */
+  survey_enabled: z.boolean(),
+  survey_categories: surveyCategoriesSchema,
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -46,6 +50,22 @@ export const companySettingsUpdateSchema = z.object({
             ? Number(value)
             : value,
       dataRetentionMonthsSchema,
+    )
+    .optional(),
+  // Multipart forms send 'true'/'false' and a comma-separated list. Absent: unchanged.
+  survey_enabled: z
+    .preprocess(
+      (value) => (value === 'true' ? true : value === 'false' ? false : value),
+      z.boolean(),
+    )
+    .optional(),
+  survey_categories: z
+    .preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value.split(',').filter((part) => part !== '')
+          : value,
+      surveyCategoriesSchema,
     )
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { surveyCategorySchema } from './fairness';
 import { pathId } from './path-id';
 
 /** The largest answer recording accepted (about 5 minutes of HD webcam video is ~150 MB). */
@@ -62,6 +63,8 @@ export const intervieweeInterviewSchema = z.object({
   ),
   status: z.enum(INTERVIEW_AVAILABILITY),
   feedback_enabled: z.boolean(),
+  /** The categories of the company's voluntary survey, shown once submitted; null when off. */
+  survey: z.array(surveyCategorySchema).nullable(),
 });
 export type IntervieweeInterview = z.infer<typeof intervieweeInterviewSchema>;
 

@@ -337,7 +337,7 @@ export async function changeApplicationState(
           await updateApplication(trx, id, { reviewed_at: now });
         break;
       case 'delete':
-        await eraseApplications(trx, { applicationIds: [id] });
+        await eraseApplications(trx, { applicationIds: [id] }, ctx.config);
         break;
     }
     // Completing again changes nothing and writes no second line.

@@ -1,5 +1,6 @@
 import {
   STOCK_VIDEOS_SHORTNAME,
+  surveyCategoriesSchema,
   type CompanySettings,
   type CurrentCompany,
 } from '@candor/domain';
@@ -81,6 +82,8 @@ export function toCompanySettings(company: Company): CompanySettings {
     sms_enabled: company.sms_enabled,
     logo: logoUrl(company),
     data_retention_months: company.data_retention_months,
+    survey_enabled: company.survey_enabled,
+    survey_categories: surveyCategoriesSchema.parse(company.survey_categories),
   };
 }
 

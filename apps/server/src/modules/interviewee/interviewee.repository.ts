@@ -22,6 +22,8 @@ export function findApplicationByToken(db: Db, token: string) {
       'companies.logo_key as company_logo_key',
       'companies.logo_updated_at as company_logo_updated_at',
       'companies.feedback_enabled as company_feedback_enabled',
+      'companies.survey_enabled as company_survey_enabled',
+      'companies.survey_categories as company_survey_categories',
     ])
     .where('applications.token', '=', token)
     .executeTakeFirst();

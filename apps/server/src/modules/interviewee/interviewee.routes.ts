@@ -15,6 +15,7 @@ import {
   publicApplyReplySchema,
   publicJobSchema,
   shortcodeParamsSchema,
+  surveyAnswersSchema,
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../platform/http/app-types';
@@ -27,6 +28,7 @@ import {
   listJobQuestions,
 } from './interviewee.repository';
 import {
+  answerSurvey,
   completeAnswer,
   declineInterview,
   getInterview,
@@ -137,6 +139,27 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       await declineInterview(ctx, request.params.token, request.body.reason);
       return { status: 'declined' as const };
+    },
+  );
+
+  app.put(
+    '/api/interviewee/:token/survey',
+    {
+      schema: {
+        tags,
+        summary:
+          'Answer the voluntary equal-opportunity survey once the interview is submitted (a second answer replaces the first)',
+        params: intervieweeTokenParamsSchema,
+        body: surveyAnswersSchema,
+      },
+      config: tokenRoute(WRITE_LIMIT),
+    },
+    async (request, reply) => {
+      await answerSurvey(ctx, {
+        token: request.params.token,
+        answers: request.body,
+      });
+      return reply.code(204).send();
     },
   );
 

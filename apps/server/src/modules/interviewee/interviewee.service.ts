@@ -2,11 +2,14 @@ import {
   ANSWER_UPLOADS_PATH,
   interviewSeconds,
   recordingExtension,
+  surveyCategoriesSchema,
   type AnswerCompleteReply,
   type AnswerUploadBody,
   type AnswerUploadReply,
   type IntervieweeInterview,
   type IntervieweeQuestion,
+  type SurveyAnswersBody,
+  type SurveyCategory,
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import type { Question } from '../../db/schema';
@@ -18,6 +21,7 @@ import {
   ARRIVED_STATUSES,
 } from '../answers/answers.repository';
 import { logoUrl } from '../companies/companies.service';
+import { saveSurveyAnswers } from '../fairness/fairness.service';
 import { findTakeByKey, sumApplicationBytes } from './answer-takes.repository';
 import {
   hashTake,
@@ -113,7 +117,48 @@ export async function getInterview(
       })),
     status: interviewAvailability(application, questions.length, new Date()),
     feedback_enabled: application.company_feedback_enabled,
+    survey: surveyOf(application),
   };
+}
+
+/** The categories of the company's voluntary survey; null when it does not ask it. */
+function surveyOf(application: TokenApplication): SurveyCategory[] | null {
+  return application.company_survey_enabled
+    ? surveyCategoriesSchema.parse(application.company_survey_categories)
+    : null;
+}
+
+/**
+ * The voluntary survey, once the last answer is in (decision 181): a company that does not ask
+ * it, or an interview still open, is told so.
+ */
+export async function answerSurvey(
+  ctx: AppContext,
+  options: { token: string; answers: SurveyAnswersBody },
+): Promise<void> {
+  const application = await requireTokenApplication(ctx, options.token);
+  const categories = surveyOf(application) ?? [];
+  if (categories.length === 0)
+    throw new AppError(
+      'conflict',
+      'This company does not ask the equal-opportunity survey.',
+    );
+  const questions = await listJobQuestions(ctx.db, application.job_id);
+  if (
+    interviewAvailability(application, questions.length, new Date()) !==
+    'completed'
+  )
+    throw new AppError(
+      'conflict',
+      'The survey opens once you have submitted your last answer.',
+    );
+  await saveSurveyAnswers(ctx, {
+    applicationId: application.id,
+    companyId: application.company_id,
+    jobId: application.job_id,
+    categories,
+    answers: options.answers,
+  });
 }
 
 async function findQuestionOf(

@@ -369,7 +369,7 @@ export async function removeJob(
     });
     // Its interviewees are erased as if deleted one by one (files and e-mails too); the
     // attachments' files go by the same tasks, committed with the rows (decision 072).
-    await eraseApplications(trx, { jobId: job.id });
+    await eraseApplications(trx, { jobId: job.id }, ctx.config);
     await enqueueFileDeletions(trx, keys);
     await deleteJob(trx, job.id);
   });

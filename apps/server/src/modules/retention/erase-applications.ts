@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { OUTBOX_LEASE_SECONDS } from '../../platform/mail/outbox-poller';
+import { eraseSurveyAnswers } from '../fairness/fairness.service';
 import { enqueueTask } from '../../platform/tasks/tasks.repository';
 import { LATE_UPLOAD_WRITES_SECONDS } from '../../platform/storage/answer-upload-store';
 import { takeFiles } from './erasable-files';
@@ -34,7 +35,15 @@ const LATE_WRITES_SECONDS = LATE_UPLOAD_WRITES_SECONDS;
 export async function eraseApplications(
   db: Db,
   scope: ErasureScope,
+  options: { signingSecret: string },
 ): Promise<number> {
+  // The survey's answers name nobody: an interview's go with it by its foreign key, one
+  // interviewee's are found by their handle (decision 181).
+  if ('applicationIds' in scope)
+    await eraseSurveyAnswers(db, {
+      secret: options.signingSecret,
+      applicationIds: scope.applicationIds,
+    });
   await enqueueOwnFileDeletions(db, {
     scope,
     kind: DELETE_FILES_TASK,

@@ -26,9 +26,11 @@ export function createRetentionPoller(
       return ctx.db.transaction().execute(async (trx) => {
         const expired = await lockExpiredApplicants(trx, batch);
         if (expired.length === 0) return 0;
-        const erased = await eraseApplications(trx, {
-          applicationIds: expired.map((row) => row.id),
-        });
+        const erased = await eraseApplications(
+          trx,
+          { applicationIds: expired.map((row) => row.id) },
+          ctx.config,
+        );
         const perJob = new Map<number, number>();
         for (const row of expired)
           perJob.set(row.job_id, (perJob.get(row.job_id) ?? 0) + 1);

@@ -544,7 +544,11 @@ describe('share links', () => {
     await t.db
       .transaction()
       .execute((trx) =>
-        eraseApplications(trx, { applicationIds: [s.applications[0].id] }),
+        eraseApplications(
+          trx,
+          { applicationIds: [s.applications[0].id] },
+          t.ctx.config,
+        ),
       );
     expect((await publicGet(t.client(), link.key)).statusCode).toBe(404);
     expect(

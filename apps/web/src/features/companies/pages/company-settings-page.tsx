@@ -50,6 +50,7 @@ import {
   useCutoffDate,
 } from '../components/retention-field';
 import { ReminderSettingsSection } from '../components/reminder-settings-section';
+import { SurveyField } from '../components/survey-field';
 
 const FIELDS = [
   'name',
@@ -57,6 +58,8 @@ const FIELDS = [
   'account_message',
   'account_message_style',
   'data_retention_months',
+  'survey_enabled',
+  'survey_categories',
 ] as const;
 
 type SettingsFormValues = z.input<typeof companySettingsUpdateSchema>;
@@ -68,6 +71,8 @@ function toForm(settings: CompanySettings): SettingsFormValues {
     account_message: settings.account_message,
     account_message_style: settings.account_message_style,
     data_retention_months: retentionToForm(settings.data_retention_months),
+    survey_enabled: settings.survey_enabled,
+    survey_categories: settings.survey_categories,
   };
 }
 
@@ -103,9 +108,14 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
     defaultValues: toForm(settings),
   });
   const { errors, isDirty } = form.formState;
-  const [message, style, retention] = useWatch({
+  const [message, style, retention, surveyEnabled] = useWatch({
     control: form.control,
-    name: ['account_message', 'account_message_style', 'data_retention_months'],
+    name: [
+      'account_message',
+      'account_message_style',
+      'data_retention_months',
+      'survey_enabled',
+    ],
   });
 
   useEffect(() => form.reset(toForm(settings)), [settings, form]);
@@ -218,6 +228,17 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
           value={String(retention ?? '')}
           error={errorText(errors.data_retention_months?.message)}
           {...form.register('data_retention_months')}
+        />
+      </SettingsSection>
+
+      <SettingsSection
+        title={t('settings.survey.title')}
+        description={t('settings.survey.description')}
+      >
+        <SurveyField
+          register={form.register}
+          enabled={surveyEnabled === true}
+          error={errorText(errors.survey_categories?.message)}
         />
       </SettingsSection>
 

@@ -5,9 +5,10 @@ import {
   type JobDetails,
   type JobDetailsInput,
   type JobEditLocks,
+  defaultRatingAnchors,
 } from '@candor/domain';
 import { ArrowRight, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -53,7 +54,11 @@ function toForm(job: Job | undefined): JobDetailsInput {
     rating_style: (job?.rating_style ?? 1) as 0 | 1 | 2,
     rating_scale: job?.rating_scale ?? 5,
     rating_min: (job?.rating_min ?? 1) as 0 | 1,
-    rating_descriptions: job?.rating_descriptions ?? [],
+    // A new interview starts with the suggested anchors, so reviewers share words from the
+    // first rating; an existing one keeps what it has, none included.
+    rating_descriptions:
+      job?.rating_descriptions ??
+      defaultRatingAnchors({ scale: 5, language: 'en-gb' }),
     allow_answer_review: job?.allow_answer_review ?? true,
     blind_until_rated: job?.blind_until_rated ?? false,
   };
@@ -86,10 +91,37 @@ export function DetailsForm({
     defaultValues: toForm(job),
   });
   const { errors } = form.formState;
-  const [scale, minimum, descriptions, ratingStyle] = useWatch({
+  const [scale, minimum, descriptions, ratingStyle, language] = useWatch({
     control: form.control,
-    name: ['rating_scale', 'rating_min', 'rating_descriptions', 'rating_style'],
+    name: [
+      'rating_scale',
+      'rating_min',
+      'rating_descriptions',
+      'rating_style',
+      'language',
+    ],
   });
+  const suggested = defaultRatingAnchors({
+    scale: scale ?? 5,
+    language: language ?? 'en-gb',
+  });
+  // While a new interview's anchors are still the suggested ones, they follow the scale and
+  // the language; once someone edits one, they are theirs. An existing interview's never move.
+  const lastSuggested = useRef(
+    job ? null : form.getValues('rating_descriptions'),
+  );
+  useEffect(() => {
+    const current = form.getValues('rating_descriptions') ?? [];
+    if (
+      lastSuggested.current === null ||
+      JSON.stringify(current) !== JSON.stringify(lastSuggested.current)
+    )
+      return;
+    lastSuggested.current = suggested;
+    form.setValue('rating_descriptions', suggested);
+    // `suggested` is derived from the two values below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scale, language, form]);
   const levels = Array.from(
     { length: (scale ?? 5) - (minimum ?? 1) + 1 },
     (_, index) => (minimum ?? 1) + index,
@@ -288,11 +320,25 @@ export function DetailsForm({
             <h3 className="text-sm font-semibold text-ink">
               {t('details.criteria')}
             </h3>
-            <p className="text-sm text-muted">{t('details.criteriaHint')}</p>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <p className="text-sm text-muted">{t('details.criteriaHint')}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  form.setValue('rating_descriptions', suggested, {
+                    shouldDirty: true,
+                  })
+                }
+              >
+                {t('details.criteriaSuggested')}
+              </Button>
+            </div>
             <div className="grid gap-3 sm:grid-cols-2">
               {levels.map((level) => (
-                <Input
+                <Textarea
                   key={level}
+                  rows={2}
                   label={t('details.criterionLabel', { level })}
                   value={
                     (descriptions ?? []).find((entry) => entry.level === level)

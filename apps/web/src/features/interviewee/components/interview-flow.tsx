@@ -29,6 +29,7 @@ import { useAnswerTakes, type AnswerTakes } from '../hooks/use-answer-takes';
 import { AnswerRecorder, type RecorderQuestion } from './answer-recorder';
 import { DeclineDialog } from './decline-dialog';
 import { DeviceCheckStep } from './device-check-step';
+import { SurveyForm } from './survey-form';
 import { InterviewShell, MessagePanel } from './interview-shell';
 import { AnswerStatus, UploadPanel } from './upload-panel';
 import { WelcomeStep } from './welcome-step';
@@ -145,7 +146,7 @@ function LoadedFlow({
   const company = interview.company;
   // Never 'finished' while an answer is only on this device.
   if (interview.status === 'completed' && !takes.busy)
-    return <ThankYou interview={interview} />;
+    return <ThankYou token={token} interview={interview} />;
   if (interview.status === 'declined') {
     return (
       <InterviewShell company={company}>
@@ -468,7 +469,13 @@ function useQuestionMedia(
   return { kind: 'audio', url: audio.data ?? null, failed: audio.isError };
 }
 
-function ThankYou({ interview }: { interview: IntervieweeInterview }) {
+function ThankYou({
+  token,
+  interview,
+}: {
+  token: string;
+  interview: IntervieweeInterview;
+}) {
   const { t } = useTranslation('interviewee');
   usePageTitle(t('thanks.pageTitle'));
   return (
@@ -480,6 +487,13 @@ function ThankYou({ interview }: { interview: IntervieweeInterview }) {
       >
         <p>{t('thanks.body', { company: interview.company.name })}</p>
         <p className="text-sm text-muted">{t('thanks.close')}</p>
+        {interview.survey && interview.survey.length > 0 && (
+          <SurveyForm
+            token={token}
+            company={interview.company.name}
+            categories={interview.survey}
+          />
+        )}
       </MessagePanel>
     </InterviewShell>
   );

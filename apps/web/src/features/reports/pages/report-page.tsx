@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { exportUrl, useStats, type StatsPeriod } from '../api/get-stats';
 import { ActivityChart } from '../components/activity-chart';
+import { AdverseImpactSection } from '../components/adverse-impact-section';
 import { DateRangePicker, lastDays } from '../components/date-range-picker';
 import { FunnelChart } from '../components/funnel-chart';
 
@@ -28,7 +29,8 @@ const DEFAULT_DAYS = 90;
 export default function ReportPage() {
   const { t } = useTranslation('reports');
   usePageTitle(t('title'));
-  const shortname = useCurrentUser().current_company?.shortname ?? '';
+  const company = useCurrentUser().current_company;
+  const shortname = company?.shortname ?? '';
   const [period, setPeriod] = useState<StatsPeriod>(() =>
     lastDays(DEFAULT_DAYS),
   );
@@ -103,6 +105,12 @@ export default function ReportPage() {
               </div>
             )}
           </Card>
+          {company?.is_admin && (
+            <AdverseImpactSection
+              shortname={shortname}
+              jobs={stats.data.jobs}
+            />
+          )}
         </div>
       )}
     </div>
