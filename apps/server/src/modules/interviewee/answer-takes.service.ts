@@ -326,10 +326,7 @@ export const replacedRefusal = () =>
  * What happens once, when the last answer of an application arrives: its event, which the
  * activity feed, the webhooks and the completion e-mail follow (decision 180).
  */
-async function recordResponded(
-  db: Db,
-  applicationId: number,
-): Promise<void> {
+async function recordResponded(db: Db, applicationId: number): Promise<void> {
   const application = await findRespondedApplication(db, applicationId);
   await emit(db, {
     companyId: application.company_id,
