@@ -10,6 +10,7 @@ export default namespacesOf(
       '!./auth.json',
       '!./interviewee.json',
       '!./recorder.json',
+      '!./survey.json',
       '!./validation.json',
     ],
     { eager: true },
