@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createApplication,
@@ -606,25 +605,5 @@ describe('the data retention setting', () => {
     ).toBe(
       'Interviewees erased after the data retention period: 3 from Barista',
     );
-  });
-
-  it('leaves companies that existed before the setting keeping everything', async () => {
-    const migration =
-      await import('../../db/migrations/20261122010000_data_retention');
-    // Migrations see the database untyped, as the migrator runs them.
-    const untyped = t.db as unknown as Kysely<unknown>;
-    await migration.down(untyped);
-    await sql`INSERT INTO companies (shortname, name) VALUES ('before-retention', 'Before')`.execute(
-      t.db,
-    );
-    await migration.up(untyped);
-    const before = await t.db
-      .selectFrom('companies')
-      .select('data_retention_months')
-      .where('shortname', '=', 'before-retention')
-      .executeTakeFirstOrThrow();
-    expect(before.data_retention_months).toBeNull();
-    const after = await createCompany(t.db);
-    expect(after.data_retention_months).toBe(12);
   });
 });
