@@ -238,6 +238,21 @@ test('a spoken question is heard before its clock starts, and renders ahead of i
     )
     .toBe('ready,ready,ready');
   const later = await openInterview(browser, job.shortcode, 'Later');
+  // The player that loaded the audio ahead is the one the question shows.
+  await expect(later.page.getByTestId('question-text')).toHaveText(
+    QUESTIONS[0],
+  );
+  await expect(later.page.getByTestId('question-media')).toBeVisible();
+  for (const [name, viewport] of [
+    ['390x844', { width: 390, height: 844 }],
+    ['1440x900', { width: 1440, height: 900 }],
+  ] as const) {
+    await later.page.setViewportSize(viewport);
+    await later.page.screenshot({
+      path: `${SHOTS}/interviewee-question-playing-${name}.png`,
+      fullPage: true,
+    });
+  }
   for (const index of QUESTIONS.keys()) await answer(later.page, index);
   await expect(
     later.page.getByRole('heading', { name: 'Thank you, Later!' }),
