@@ -190,10 +190,20 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**/*.ts'],
+    ignores: ['packages/domain/src/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fs', 'path'] },
+        {
+          patterns: ['node:*', 'fs', 'path'],
+          // Zod's browser setting runs in zod.ts before any schema is built (decision 193).
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from the domain's own zod.ts.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,3 @@
-// First: it must run before any schema below is built.
-import './zod-setup';
 export * from './product';
 export * from './durations';
 export * from './pager';
@@ -23,6 +21,7 @@ export * from './videos/video-state';
 export * from './videos/categories';
 export * from './search/search-rules';
 export * from './schemas/jobs';
+export * from './answer-types/answer-types';
 export * from './schemas/questions';
 export * from './jobs/lifecycle';
 export * from './jobs/question-rules';

@@ -1,4 +1,10 @@
-import type { DataRetentionMonths, Stage } from '@candor/domain';
+import type {
+  AnswerType,
+  ChoiceOption,
+  DataRetentionMonths,
+  KnockoutAction,
+  Stage,
+} from '@candor/domain';
 import type {
   ColumnType,
   Generated,
@@ -144,6 +150,11 @@ export type JobsTable = {
   created_by: number | null;
   title: string;
   status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  knockout_action: ColumnType<
+    KnockoutAction,
+    KnockoutAction | undefined,
+    KnockoutAction
+  >;
   function: Generated<string>;
   role: Generated<string>;
   description: Generated<string>;
@@ -201,6 +212,10 @@ export type QuestionsTable = {
   tts_text: string | null;
   /** Why the last render of the spoken audio failed; null once one succeeds. */
   tts_error: Generated<string | null>;
+  answer_type: ColumnType<AnswerType, AnswerType | undefined, AnswerType>;
+  max_characters: number | null;
+  options: ColumnType<ChoiceOption[], string | undefined, string>;
+  multiple: Generated<boolean>;
   created_at: CreatedAt;
 };
 
@@ -221,6 +236,8 @@ export type ApplicationsTable = {
   /** The first recording's start (migration 20261128020000_webhooks). */
   started_at: Timestamp | null;
   responded_at: Timestamp | null;
+  /** The questions answered with a knockout option (decision 192). */
+  knockout_question_ids: ColumnType<number[], number[] | undefined, number[]>;
   declined_at: Timestamp | null;
   declined_reason: Generated<string>;
   invitation_failed: Generated<boolean>;
@@ -326,6 +343,11 @@ export type AnswersTable = {
   created_at: CreatedAt;
   uploaded_at: Timestamp | null;
   transcoded_at: Timestamp | null;
+  answer_type: ColumnType<AnswerType, AnswerType | undefined, AnswerType>;
+  /** A typed answer. */
+  text_answer: string | null;
+  /** The options chosen, as the question had them when the candidate chose. */
+  choices: ColumnType<ChoiceOption[] | null, string | null, string | null>;
 };
 
 /** One recording of a question, sent as one resumable upload (decision 135). */

@@ -182,6 +182,16 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     note: 'the holder has not uploaded the recording',
   },
   {
+    route: 'PUT /api/interviewee/:token/questions/:question/response',
+    path: (w) =>
+      `/api/interviewee/${w.invitee.token}/questions/${w.questionsA[0].id}/response`,
+    wrongPath: (w) =>
+      `/api/interviewee/${w.b1.token}/questions/${w.questionsA[0].id}/response`,
+    body: () => ({ text: 'An answer' }),
+    ...holderOnly([400]),
+    note: 'a recorded question takes no typed answer: typed answers are in typed-answers.test.ts',
+  },
+  {
     route: 'POST /api/interviewee/:token/decline',
     path: (w) => `/api/interviewee/${w.decliner.token}/decline`,
     wrongPath: () => `/api/interviewee/${UNKNOWN_TOKEN}/decline`,

@@ -18,6 +18,8 @@ const CSRF_EXEMPT: Record<string, string> = {
   'POST /api/interviewee/:token/consent': 'interviewee token in the path',
   'POST /api/interviewee/:token/decline': 'interviewee token in the path',
   'PUT /api/interviewee/:token/survey': 'interviewee token in the path',
+  'PUT /api/interviewee/:token/questions/:question/response':
+    'interviewee token in the path',
   'POST /api/interviewee/:token/questions/:question/answer':
     'interviewee token in the path',
   'POST /api/interviewee/:token/questions/:question/answer/complete':

@@ -36,6 +36,8 @@ export function applicationReply(
     user_rating: null,
     average_review: { review_average: null, from_count: 0 },
     status: 2,
+    knockout: false,
+    knockout_questions: [],
     _token: null,
     cv: null,
     cv_filename: null,

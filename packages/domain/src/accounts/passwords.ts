@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The length rule every password meets (sign-up, reset, joining, account change). The server

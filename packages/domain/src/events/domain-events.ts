@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /*
  * The catalogue of domain events (decision 176): one event per change, named for what
@@ -93,6 +93,13 @@ export const DOMAIN_EVENT_DATA = {
   'application.shortlist': applicant,
   'application.unshortlist': applicant,
   'application.reject': applicant,
+  /** Rejected by the interview's knockout rule once the interviewee submitted (decision 192). */
+  'application.knockout_rejected': z.object({
+    ...person,
+    question: z.string(),
+    /** The interview sends its rejection e-mail with the rule. */
+    email: z.boolean(),
+  }),
   'application.archive': applicant,
   'application.unarchive': applicant,
   /** `first_of_panel`: the applicant's first completed review, the one webhooks announce. */

@@ -36,8 +36,29 @@ describe('what may change once people answer and reviewers rate (decision 138)',
     time_limit: 120,
     competency: 2,
     review_competency: null,
+    answer_type: 'choice',
+    max_characters: null,
+    multiple: false,
+    options: [
+      { id: 1, knockout: false },
+      { id: 2, knockout: true },
+    ],
   };
   it.each([
+    [fresh, { answer_type: 'text' }, null],
+    [answered, { answer_type: 'text' }, 'answer_type'],
+    [answered, { multiple: true }, 'multiple'],
+    [answered, { options: [{ id: 1, knockout: false }] }, 'options'],
+    [
+      answered,
+      {
+        options: [
+          { id: 1, knockout: true },
+          { id: 2, knockout: true },
+        ],
+      },
+      'options',
+    ],
     [fresh, { time_limit: 60 }, null],
     [answered, { time_limit: 60 }, 'time_limit'],
     [answered, { thinking_time: 0 }, 'thinking_time'],

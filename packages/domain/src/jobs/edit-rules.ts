@@ -38,6 +38,8 @@ export const EDIT_REFUSALS = {
     'Someone has already answered this interview, so the number of retakes can no longer change.',
   ratingSetup:
     'Answers to this interview have been rated, so its rating style and scale can no longer change.',
+  answerForm:
+    'Someone has already answered this interview, so how its questions are answered (the answer type, character limit and options) can no longer change. You can still correct the wording of the question and its options.',
 } as const;
 
 /**
@@ -69,7 +71,16 @@ type QuestionLockedValues = {
   time_limit: number;
   competency: number;
   review_competency: number | null;
+  answer_type: string;
+  max_characters: number | null;
+  multiple: boolean;
+  /** A choice question's options as stored (ids assigned). */
+  options: readonly { id: number; knockout: boolean }[];
 };
+
+/** The options' ids and knockout marks in order: what answers are read against. */
+const optionShape = (options: QuestionLockedValues['options']) =>
+  options.map((option) => `${option.id}:${option.knockout}`).join(',');
 
 /** The first locked value a question edit changes, with why; null when the edit is allowed. */
 export function questionEditConflict(
@@ -95,6 +106,13 @@ export function questionEditConflict(
   for (const [field, locked, message] of checks) {
     if (locked && before[field] !== after[field]) return { field, message };
   }
+  if (!locks.questionTiming) return null;
+  for (const field of ['answer_type', 'max_characters', 'multiple'] as const) {
+    if (before[field] !== after[field])
+      return { field, message: EDIT_REFUSALS.answerForm };
+  }
+  if (optionShape(before.options) !== optionShape(after.options))
+    return { field: 'options', message: EDIT_REFUSALS.answerForm };
   return null;
 }
 

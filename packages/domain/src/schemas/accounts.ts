@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { newPasswordSchema } from '../accounts/passwords';
 import { LOCALES } from '../product';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { pageQuerySchema } from './paged';
 
 export const activitySchema = z.object({

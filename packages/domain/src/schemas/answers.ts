@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from '../zod';
+import { ANSWER_TYPES, choiceOptionSchema } from '../answer-types/answer-types';
 import { pageQuerySchema } from './paged';
 
 export const ANSWER_STATUSES = [
@@ -7,6 +8,14 @@ export const ANSWER_STATUSES = [
   'ready',
   'failed',
 ] as const;
+
+/** What a typed or chosen answer says (decision 192); null for a recording. */
+export const typedAnswerFields = {
+  answer_type: z.enum(ANSWER_TYPES),
+  text: z.string().nullable(),
+  /** The options chosen, as the question had them when the interviewee chose. */
+  choices: z.array(choiceOptionSchema).nullable(),
+};
 
 /** The Answer entity as reviewers read it (spec sections 3 and 7). */
 export const answerSchema = z.object({
@@ -32,6 +41,7 @@ export const answerSchema = z.object({
       duration: z.number().nullable(),
     })
     .nullable(),
+  ...typedAnswerFields,
   thinking_time: z.number().int().nullable(),
   time_limit: z.number().int().nullable(),
   created_at: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { API_KEY_SCOPES } from '../api-keys/api-key-scope';
 
 /** POST /api/companies/{shortname}/api-keys */

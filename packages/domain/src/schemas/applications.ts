@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { APPLICANT_ACTIONS } from '../applications/actions';
 import { BULK_MAX_ROWS } from '../applications/bulk-add';
 import {
@@ -66,6 +66,10 @@ export const applicationSchema = z.object({
   stage: z.enum(STAGES),
   status_label: statusLabelSchema,
   actions: z.array(z.enum(APPLICANT_ACTIONS)),
+  /** An answer chose an option that does not meet a requirement (decision 192). */
+  knockout: z.boolean(),
+  /** The questions so answered, by id. */
+  knockout_questions: z.array(z.number()),
 });
 export type ApplicationReply = z.infer<typeof applicationSchema>;
 

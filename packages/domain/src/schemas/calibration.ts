@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 const agreementShape = {
   /** Krippendorff's ordinal alpha; null below the minimum, with the reason. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   DATA_RETENTION_MESSAGE,
   DATA_RETENTION_MONTHS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 const choiceSchema = z.object({ id: z.number(), name: z.string() });
 export type Choice = z.infer<typeof choiceSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { EMAIL_TYPES } from '../emails/merge-tags';
 
 export const emailTypeSchema = z.enum(EMAIL_TYPES);

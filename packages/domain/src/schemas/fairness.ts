@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   SURVEY_CATEGORIES,
   SURVEY_GROUPS,

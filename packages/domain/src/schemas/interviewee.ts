@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { ANSWER_TYPES } from '../answer-types/answer-types';
+import { z } from '../zod';
 import { surveyCategorySchema } from './fairness';
 import { pathId } from './path-id';
 
@@ -49,6 +50,8 @@ export const intervieweeInterviewSchema = z.object({
   question_count: z.number().int(),
   /** Question ids in the order they are asked. */
   question_ids: z.array(z.number().int()),
+  /** Some question is answered by recording: the camera is needed (decision 192). */
+  records_video: z.boolean(),
   /** Thinking times plus time limits, in seconds. */
   expected_duration_seconds: z.number().int(),
   language: z.enum(['en-gb', 'fr-fr']),
@@ -98,7 +101,17 @@ export const intervieweeQuestionSchema = z.object({
     }),
     z.object({ kind: z.literal('audio'), url: z.string() }),
   ]),
+  /** How this question is answered (decision 192). */
+  answer_type: z.enum(ANSWER_TYPES),
+  max_characters: z.number().int().nullable(),
+  /** A choice question's options; which of them knock out is never sent to the candidate. */
+  options: z.array(z.object({ id: z.number(), text: z.string() })),
+  multiple: z.boolean(),
   answered: z.boolean(),
+  /** A typed or chosen answer as saved, once answered. */
+  response: z
+    .object({ text: z.string().nullable(), choices: z.array(z.number()) })
+    .nullable(),
 });
 export type IntervieweeQuestion = z.infer<typeof intervieweeQuestionSchema>;
 
@@ -170,6 +183,22 @@ export const answerCompleteReplySchema = z.object({
   completed: z.boolean(),
 });
 export type AnswerCompleteReply = z.infer<typeof answerCompleteReplySchema>;
+
+/**
+ * PUT /api/interviewee/{token}/questions/{question}/response: a typed answer or the options
+ * chosen, saved at once (decision 192).
+ */
+export const typedResponseBodySchema = z.object({
+  text: z.string().max(20_000, 'Your answer is too long.').optional(),
+  choices: z.array(z.number().int()).max(20).optional(),
+});
+export type TypedResponseBody = z.infer<typeof typedResponseBodySchema>;
+
+export const typedResponseReplySchema = answerCompleteReplySchema.extend({
+  text: z.string().nullable(),
+  choices: z.array(z.number()),
+});
+export type TypedResponseReply = z.infer<typeof typedResponseReplySchema>;
 
 export const intervieweeStatusReplySchema = z.object({
   status: z.enum(INTERVIEW_AVAILABILITY),

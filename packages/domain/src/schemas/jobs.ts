@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { KNOCKOUT_ACTIONS } from '../answer-types/answer-types';
+import { z } from '../zod';
 import { CONSTANTS, RATING_STYLES } from '../constants';
 import { LOCALES } from '../product';
 import { pageQuerySchema, pagedSchema } from './paged';
@@ -57,6 +58,8 @@ export const jobSchema = z.object({
   allow_answer_review: z.boolean(),
   /** Reviewers see no one else's ratings, comments or decisions of an interviewee until they rated them. */
   blind_until_rated: z.boolean(),
+  /** What follows an answer that chose a knockout option, once the interviewee submits. */
+  knockout_action: z.enum(KNOCKOUT_ACTIONS),
   max_retakes: z.number().int(),
   sjt_assessment: z.boolean(),
   shortcode: z.string(),
@@ -171,6 +174,7 @@ export const jobDetailsSchema = z.object({
   rating_descriptions: z.array(ratingDescriptionSchema).max(11).default([]),
   allow_answer_review: z.boolean().default(true),
   blind_until_rated: z.boolean().default(false),
+  knockout_action: z.enum(KNOCKOUT_ACTIONS).default('flag'),
   max_retakes: z.number().int().min(0).max(5).default(CONSTANTS.max_retakes),
 });
 export type JobDetails = z.infer<typeof jobDetailsSchema>;

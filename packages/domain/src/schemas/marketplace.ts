@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { pageQuerySchema } from './paged';
 
 /** Images a company may pick instead of uploading its own (served by the API as SVG). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Who is on a review panel: a user of the job's company, or an invited reviewer. */
 const panelMemberKind = z.enum(['company', 'reviewer']);

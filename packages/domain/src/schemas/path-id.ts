@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * A row's id in a path: a positive integer PostgreSQL's `integer` holds. Anything else is a

@@ -1,4 +1,14 @@
-import { z } from 'zod';
+import { z } from '../zod';
+import {
+  ANSWER_TYPES,
+  optionsProblem,
+  type AnswerTypeFields,
+  choiceOptionInputSchema,
+  choiceOptionSchema,
+  MAX_CHOICE_OPTIONS,
+  MAX_TEXT_ANSWER_CHARACTERS,
+  MIN_CHOICE_OPTIONS,
+} from '../answer-types/answer-types';
 import {
   DEFAULT_THINKING_TIME,
   DEFAULT_TIME_LIMIT,
@@ -25,6 +35,14 @@ export const questionSchema = z.object({
   review_competency_name: z.string().nullable(),
   order: z.number().int(),
   media: z.enum(QUESTION_MEDIA),
+  /** How the candidate answers (decision 192): a recording, typed text or a choice. */
+  answer_type: z.enum(ANSWER_TYPES),
+  /** A text question's limit; null for none beyond 10,000 characters. */
+  max_characters: z.number().int().nullable(),
+  /** A choice question's options, in order; empty for other types. */
+  options: z.array(choiceOptionSchema),
+  /** Whether several options may be chosen. */
+  multiple: z.boolean(),
   /**
    * A spoken question's audio: rendered by the worker when the question is saved ('rendering'
    * until then), or 'failed' while a failed render is tried again. Null for a video question.
@@ -58,24 +76,66 @@ export const questionInputSchema = z
         'Choose one of the thinking times',
       )
       .default(DEFAULT_THINKING_TIME),
+    // 0 is "no time limit", which only a typed or chosen answer may have: the saved question
+    // reads back as a body the same schema takes.
     time_limit: z
       .number()
       .int()
       .refine(
-        (value) => TIME_LIMITS.includes(value),
+        (value) => value === 0 || TIME_LIMITS.includes(value),
         'Choose one of the time limits',
       )
-      .nullish()
-      .transform((value) => value ?? DEFAULT_TIME_LIMIT),
+      .nullish(),
     competency: z.number().int().min(0).default(MOTIVATION_COMPETENCY),
     review_competency: z.number().int().min(1).nullable().default(null),
     media: z.enum(QUESTION_MEDIA).default('tts'),
     video_id: z.number().int().nullable().default(null),
+    answer_type: z.enum(ANSWER_TYPES).default('video'),
+    max_characters: z
+      .number()
+      .int()
+      .min(1, 'Allow at least 1 character')
+      .max(
+        MAX_TEXT_ANSWER_CHARACTERS,
+        `Allow at most ${MAX_TEXT_ANSWER_CHARACTERS.toLocaleString('en-GB')} characters`,
+      )
+      .nullable()
+      .default(null),
+    options: z
+      .array(choiceOptionInputSchema)
+      .max(
+        MAX_CHOICE_OPTIONS,
+        `Give between ${MIN_CHOICE_OPTIONS} and ${MAX_CHOICE_OPTIONS} options`,
+      )
+      .default([]),
+    multiple: z.boolean().default(false),
   })
   .refine((value) => value.media !== 'video' || value.video_id !== null, {
     path: ['video_id'],
     message: 'Choose a video for this question',
-  });
+  })
+  .refine((value) => value.answer_type !== 'video' || value.time_limit !== 0, {
+    path: ['time_limit'],
+    message: 'Choose one of the time limits',
+  })
+  .refine((value) => optionsProblem(value) === null, {
+    path: ['options'],
+    error: (issue) => optionsProblem(issue.input as AnswerTypeFields) ?? '',
+  })
+  // A recording has a time limit (the default when none is given); typed text may have one;
+  // a choice has none. Only a recording has thinking time before its clock, only text keeps a
+  // character limit, only a choice its options.
+  .transform((value) => ({
+    ...value,
+    thinking_time: value.answer_type === 'video' ? value.thinking_time : 0,
+    time_limit:
+      value.answer_type === 'choice'
+        ? 0
+        : (value.time_limit ??
+          (value.answer_type === 'video' ? DEFAULT_TIME_LIMIT : 0)),
+    max_characters: value.answer_type === 'text' ? value.max_characters : null,
+    multiple: value.answer_type === 'choice' && value.multiple,
+  }));
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 export type QuestionFormValues = z.input<typeof questionInputSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   isTimeZone,
   MAX_REMINDER_HOURS_BEFORE,

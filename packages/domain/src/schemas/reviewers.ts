@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { REVIEWER_APPLICANTS } from '../constants';
 import { newPasswordSchema } from '../accounts/passwords';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../durations';
 
 export const applicationSearchQuerySchema = z.object({

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { typedAnswerFields } from './answers';
+import { z } from '../zod';
 import { LOCALES } from '../product';
 import {
   SHARE_CODE_LENGTH,
@@ -96,6 +97,7 @@ export const sharedCandidateSchema = z.discriminatedUnion('status', [
       z.object({
         id: z.number(),
         question_text: z.string(),
+        ...typedAnswerFields,
         video: z
           .object({
             url: z.string(),

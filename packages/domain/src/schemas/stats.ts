@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 const dateOnly = z.iso.date('Use a date like 2026-01-31');
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { pageQuerySchema } from './paged';
 
 /** The shortname under which every company user reads the shared stock videos. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { WEBHOOK_EVENTS } from '../webhooks/webhook-rules';
 import { pagedSchema } from './paged';
 

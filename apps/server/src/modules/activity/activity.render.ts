@@ -44,6 +44,8 @@ const TEMPLATES: Record<string, string> = {
   'application.shortlist': '{actor} shortlisted {applicant}',
   'application.unshortlist': '{actor} undid the shortlisting of {applicant}',
   'application.reject': '{actor} rejected {applicant}',
+  'application.knockout_rejected':
+    '{applicant}: Rejected automatically: {question}',
   'application.archive': '{actor} archived {applicant}',
   'application.unarchive': '{actor} restored {applicant} from the archive',
   'application.review_completed':

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { ChoiceOption } from '@candor/domain';
 import type { AnswerStatus } from '../../db/schema';
 
 /** Answers that count as given: the recording arrived (processing) or plays (ready). */
@@ -255,4 +256,118 @@ export function findAnswerApplicationId(db: Db, answerId: number) {
     .select('application_id')
     .where('id', '=', answerId)
     .executeTakeFirst();
+}
+
+/** What follows an application's last answer: its names, and its knockout answers. */
+export function findRespondedApplication(db: Db, applicationId: number) {
+  return db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select([
+      'applications.id',
+      'applications.job_id',
+      'jobs.company_id',
+      'jobs.knockout_action',
+      'applications.first_name',
+      'applications.last_name',
+      'applications.knockout_question_ids',
+      'applications.rejected',
+    ])
+    .where('applications.id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+}
+
+/** An answer typed or chosen (decision 192): saved whole, so it has arrived at once. */
+export function insertTypedAnswer(
+  db: Db,
+  values: {
+    applicationId: number;
+    questionId: number;
+    questionText: string;
+    order: number;
+    answerType: 'text' | 'choice';
+    text: string | null;
+    choices: ChoiceOption[] | null;
+  },
+) {
+  const row = {
+    question_text: values.questionText,
+    order: values.order,
+    thinking_time: null,
+    time_limit: null,
+    status: 'ready' as const,
+    answer_type: values.answerType,
+    text_answer: values.text,
+    choices: values.choices === null ? null : JSON.stringify(values.choices),
+    original_key: null,
+    video_key: null,
+    thumbnail_key: null,
+    duration_seconds: null,
+    failed_reason: null,
+    uploaded_at: new Date(),
+    transcoded_at: null,
+  };
+  return db
+    .insertInto('answers')
+    .values({
+      application_id: values.applicationId,
+      question_id: values.questionId,
+      ...row,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['application_id', 'question_id']).doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The chosen options of an application's answers, for its knockout questions. */
+export function listApplicationChoices(db: Db, applicationId: number) {
+  return db
+    .selectFrom('answers')
+    .select(['question_id', 'choices'])
+    .where('application_id', '=', applicationId)
+    .where('choices', 'is not', null)
+    .orderBy('order')
+    .execute();
+}
+
+export async function setKnockoutQuestions(
+  db: Db,
+  applicationId: number,
+  questionIds: number[],
+): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ knockout_question_ids: questionIds })
+    .where('id', '=', applicationId)
+    .execute();
+}
+
+/** Rejected by the interview's knockout rule, once the interviewee submitted (decision 192). */
+export async function markRejectedAutomatically(
+  db: Db,
+  applicationId: number,
+): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ rejected: true, rejected_at: new Date(), updated_at: new Date() })
+    .where('id', '=', applicationId)
+    .execute();
+}
+
+/** The questions as the interviewee was asked them, in the interview's order. */
+export async function listAnsweredQuestionTexts(
+  db: Db,
+  options: { applicationId: number; questionIds: number[] },
+): Promise<string[]> {
+  if (options.questionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('answers')
+    .select('question_text')
+    .where('application_id', '=', options.applicationId)
+    .where('question_id', 'in', options.questionIds)
+    .orderBy('order')
+    .execute();
+  return rows.map((row) => row.question_text);
 }

@@ -44,9 +44,21 @@ async function toAnswerReply(
     removed: row.removed,
     status: row.status,
     video: await playableVideo(row, signed),
+    ...typedAnswer(row),
     thinking_time: row.thinking_time,
     time_limit: row.time_limit,
     created_at: (row.uploaded_at ?? row.created_at).toISOString(),
+  };
+}
+
+/** The text typed or the options chosen; nulls for a recording. */
+export function typedAnswer(
+  row: Pick<AnswerRow, 'answer_type' | 'text_answer' | 'choices'>,
+) {
+  return {
+    answer_type: row.answer_type,
+    text: row.text_answer,
+    choices: row.choices,
   };
 }
 

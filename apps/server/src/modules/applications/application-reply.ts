@@ -127,6 +127,8 @@ export async function toApplicationReply(
     stage: applicantStage(facts),
     status_label: jobPageStatusLabel(facts, job, now),
     actions: visibleActions,
+    knockout: row.knockout_question_ids.length > 0,
+    knockout_questions: row.knockout_question_ids,
   };
 }
 

@@ -51,6 +51,7 @@ const LISTED_COLUMNS = [
   'cv_key',
   'cv_filename',
   'created_at',
+  'knockout_question_ids',
 ] as const;
 
 export type ListedApplication = Pick<

@@ -5,25 +5,26 @@ import { findCompletionRecipient } from './emails.repository';
 import { composeApplicantEmail, loadJobEmailContext } from './emails.service';
 
 /**
- * Queues the completion e-mail (the company's template, with [FEEDBACK LINK]) for an
- * interviewee who has just finished. Call it inside the transaction that records the finish.
+ * Queues an e-mail that follows the interviewee's finish, in the transaction that records it:
+ * the completion e-mail (the company's template, with [FEEDBACK LINK]), or the rejection e-mail
+ * of an interview that rejects on a knockout answer and e-mails it (decision 192).
  */
-export async function enqueueCompletionEmail(
+export async function enqueueFinishEmail(
   db: Db,
   config: Pick<Config, 'publicUrl'>,
-  applicationId: number,
+  options: { applicationId: number; type: 'completion' | 'rejection' },
 ): Promise<void> {
-  const app = await findCompletionRecipient(db, applicationId);
+  const app = await findCompletionRecipient(db, options.applicationId);
   const context = await loadJobEmailContext(
     db,
     config,
     app.job_id,
-    'completion',
+    options.type,
   );
   await enqueueEmails(db, [
     composeApplicantEmail(context, app, {
-      kind: 'completion',
-      mergeType: 'completion',
+      kind: options.type,
+      mergeType: options.type,
       withInterviewLink: false,
     }),
   ]);

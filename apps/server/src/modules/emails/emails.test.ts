@@ -12,7 +12,7 @@ import { signedInClient } from '../../../test/reviewing-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { createOutboxPoller } from '../../platform/mail/outbox-poller';
-import { enqueueCompletionEmail } from './completion-email';
+import { enqueueFinishEmail } from './completion-email';
 
 // No SMTP_URL: e-mails become .eml files under DATA_DIR/mail/.
 let t: TestApp;
@@ -213,9 +213,12 @@ describe('without SMTP: .eml files and the dev mail page', () => {
         job_id: job.id,
         email: 'ida@example.com',
       });
-      await ip.db
-        .transaction()
-        .execute((trx) => enqueueCompletionEmail(trx, ip.ctx.config, app.id));
+      await ip.db.transaction().execute((trx) =>
+        enqueueFinishEmail(trx, ip.ctx.config, {
+          applicationId: app.id,
+          type: 'completion',
+        }),
+      );
       const poller = createOutboxPoller();
       expect(await poller.runOnce(ip.ctx)).toBe(1);
       poller.close();
@@ -241,9 +244,12 @@ describe('without SMTP: .eml files and the dev mail page', () => {
       first_name: 'Lou',
       email: 'lou@example.com',
     });
-    await t.db
-      .transaction()
-      .execute((trx) => enqueueCompletionEmail(trx, t.ctx.config, app.id));
+    await t.db.transaction().execute((trx) =>
+      enqueueFinishEmail(trx, t.ctx.config, {
+        applicationId: app.id,
+        type: 'completion',
+      }),
+    );
     const poller = createOutboxPoller();
     expect(await poller.runOnce(t.ctx)).toBe(1);
     poller.close();

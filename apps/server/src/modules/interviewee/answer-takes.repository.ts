@@ -229,20 +229,3 @@ export async function removeStaleTakes(
     RETURNING key`.execute(db);
   return result.rows.map((row) => row.key);
 }
-
-/** The tus upload's record (the local driver keeps it here, see answer-upload-store.ts). */
-/** The application with its job's company, for the activity entry of a finished interview. */
-export function findRespondedApplication(db: Db, applicationId: number) {
-  return db
-    .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .select([
-      'applications.id',
-      'applications.job_id',
-      'jobs.company_id',
-      'first_name',
-      'last_name',
-    ])
-    .where('applications.id', '=', applicationId)
-    .executeTakeFirstOrThrow();
-}

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/http/errors';
 import { newToken } from '../../platform/ids';
 import { emit } from '../../platform/events/emit';
 import { completeAnswerUpload } from '../answers/answer-processing';
+import { recordResponded } from '../answers/application-responded';
 import { answerOriginalKey } from '../../platform/storage/answer-keys';
 import {
   findAnswerById,
@@ -22,7 +23,6 @@ import {
   markTakeRemoved,
   replaceQuestionTakes,
   type UploadTake,
-  findRespondedApplication,
   findTakeByKey,
   lockLiveTake,
 } from './answer-takes.repository';
@@ -321,18 +321,3 @@ export const replacedRefusal = () =>
     'take_replaced',
     'A newer recording of this answer has replaced this one.',
   );
-
-/**
- * What happens once, when the last answer of an application arrives: its event, which the
- * activity feed, the webhooks and the completion e-mail follow (decision 180).
- */
-async function recordResponded(db: Db, applicationId: number): Promise<void> {
-  const application = await findRespondedApplication(db, applicationId);
-  await emit(db, {
-    companyId: application.company_id,
-    jobId: application.job_id,
-    applicationId: application.id,
-    type: 'application.responded',
-    data: { name: `${application.first_name} ${application.last_name}` },
-  });
-}

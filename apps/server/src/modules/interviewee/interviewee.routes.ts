@@ -16,6 +16,8 @@ import {
   publicJobSchema,
   shortcodeParamsSchema,
   surveyAnswersSchema,
+  typedResponseBodySchema,
+  typedResponseReplySchema,
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../platform/http/app-types';
@@ -38,6 +40,7 @@ import {
   startAnswer,
 } from './interviewee.service';
 import { applyToPublicJob, getPublicJob } from './public-jobs.service';
+import { saveTypedResponse } from './typed-answers.service';
 
 // Per client address; counters live in memory and are safe to lose (docs/decisions/040).
 const READ_LIMIT = { max: 120, timeWindow: '1 minute' };
@@ -229,6 +232,27 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
     },
     async (request) =>
       startAnswer(ctx, {
+        token: request.params.token,
+        questionId: request.params.question,
+        body: request.body,
+      }),
+  );
+
+  app.put(
+    '/api/interviewee/:token/questions/:question/response',
+    {
+      schema: {
+        tags,
+        summary:
+          'Answer a text or multiple-choice question: the typed text or the chosen option ids',
+        params: intervieweeQuestionParamsSchema,
+        body: typedResponseBodySchema,
+        response: { 200: typedResponseReplySchema },
+      },
+      config: tokenRoute(WRITE_LIMIT),
+    },
+    async (request) =>
+      saveTypedResponse(ctx, {
         token: request.params.token,
         questionId: request.params.question,
         body: request.body,

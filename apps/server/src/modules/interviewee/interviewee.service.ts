@@ -97,6 +97,9 @@ export async function getInterview(
     deadline: deadline ? new Date(deadline).toISOString() : null,
     question_count: questions.length,
     question_ids: questions.map((question) => question.id),
+    records_video: questions.some(
+      (question) => question.answer_type === 'video',
+    ),
     expected_duration_seconds: interviewSeconds(questions),
     language: application.job_language === 'fr-fr' ? 'fr-fr' : 'en-gb',
     max_retakes: application.job_max_retakes,
@@ -161,7 +164,7 @@ export async function answerSurvey(
   });
 }
 
-async function findQuestionOf(
+export async function findQuestionOf(
   ctx: AppContext,
   application: TokenApplication,
   questionId: number,
@@ -192,6 +195,8 @@ export async function getQuestion(
     application.id,
     question.id,
   );
+  const answered =
+    answer !== undefined && ARRIVED_STATUSES.includes(answer.status);
   let media: IntervieweeQuestion['media'] = {
     kind: 'audio',
     url: `/api/interviewee/${encodeURIComponent(token)}/questions/${question.id}/audio`,
@@ -220,7 +225,18 @@ export async function getQuestion(
     thinking_time: question.thinking_time,
     time_limit: question.time_limit,
     media,
-    answered: answer !== undefined && ARRIVED_STATUSES.includes(answer.status),
+    answer_type: question.answer_type,
+    max_characters: question.max_characters,
+    options: question.options.map(({ id, text }) => ({ id, text })),
+    multiple: question.multiple,
+    answered,
+    response:
+      answered && answer.answer_type !== 'video'
+        ? {
+            text: answer.text_answer,
+            choices: (answer.choices ?? []).map((option) => option.id),
+          }
+        : null,
   };
 }
 
@@ -284,6 +300,11 @@ export async function startAnswer(
       'Please agree to the recording and use of your answers first.',
     );
   }
+  if (question.answer_type !== 'video')
+    throw new AppError(
+      'bad_request',
+      'This question is answered by typing or choosing, not by a recording.',
+    );
   const extension = recordingExtension(options.body.content_type);
   if (!extension)
     throw new AppError(

@@ -1,9 +1,11 @@
 import {
+  assignOptionIds,
   MAX_QUESTIONS_PER_JOB,
   MOTIVATION_COMPETENCY,
   questionEditConflict,
   questionFieldErrors,
   questionListConflict,
+  type ChoiceOption,
   type Question,
   type QuestionInput,
 } from '@candor/domain';
@@ -56,6 +58,10 @@ export async function toQuestionReply(
     review_competency_name: row.review_competency_name,
     order: row.order,
     media: row.media,
+    answer_type: row.answer_type,
+    max_characters: row.max_characters,
+    options: row.options,
+    multiple: row.multiple,
     speech_status: speechStatusOf(row),
     video_id: row.video_id,
     video: row.video_id !== null ? { id: row.video_id, url, thumbnail } : null,
@@ -122,8 +128,17 @@ async function requireOpenQuestionList(db: Db, job: Job): Promise<void> {
   if (refusal) throw new AppError('conflict', refusal);
 }
 
-/** A spoken question keeps no video; a video question keeps its chosen video. */
-function storedValues(input: QuestionInput) {
+/**
+ * A spoken question keeps no video; a video question keeps its chosen video. A choice
+ * question's options keep the ids answers name; new ones take the next (decision 192).
+ */
+function storedValues(
+  input: QuestionInput,
+  existingOptions: readonly ChoiceOption[],
+) {
+  const options = assignOptionIds(existingOptions, input.options);
+  if ('unknownId' in options)
+    throw fieldError('options', 'One of these options is not this question’s');
   return {
     text: input.text,
     thinking_time: input.thinking_time,
@@ -132,6 +147,10 @@ function storedValues(input: QuestionInput) {
     review_competency: input.review_competency,
     media: input.media,
     video_id: input.media === 'video' ? input.video_id : null,
+    answer_type: input.answer_type,
+    max_characters: input.max_characters,
+    options,
+    multiple: input.multiple,
   };
 }
 
@@ -150,9 +169,11 @@ export async function addQuestion(
         `An interview can have at most ${MAX_QUESTIONS_PER_JOB} questions.`,
       );
     }
+    const { options, ...values } = storedValues(input, []);
     const { id } = await insertQuestion(trx, {
       job_id: job.id,
-      ...storedValues(input),
+      ...values,
+      options: JSON.stringify(options),
     });
     await emit(trx, {
       companyId: job.company_id,
@@ -175,9 +196,10 @@ export async function changeQuestion(
   await checkQuestion(ctx, job, input);
   await ctx.db.transaction().execute(async (trx) => {
     // Wording and media stay open: answers keep the text they were asked (decision 021).
+    const { options, ...values } = storedValues(input, question.options);
     const conflict = questionEditConflict(
       question,
-      input,
+      { ...values, options },
       await findJobEditFacts(trx, job.id),
     );
     if (conflict)
@@ -185,7 +207,10 @@ export async function changeQuestion(
         [conflict.field]: [conflict.message],
       });
     // Changed text keeps the old audio key until the worker has rendered the new text.
-    await updateQuestion(trx, question.id, storedValues(input));
+    await updateQuestion(trx, question.id, {
+      ...values,
+      options: JSON.stringify(options),
+    });
     await emit(trx, {
       companyId: job.company_id,
       jobId: job.id,

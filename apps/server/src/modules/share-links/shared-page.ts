@@ -1,6 +1,6 @@
 import { reviewerNumbers, type SharedCandidate } from '@candor/domain';
 import type { AppContext } from '../../app-context';
-import { playableVideo } from '../answers/answers.routes';
+import { playableVideo, typedAnswer } from '../answers/answers.routes';
 import { listJobAnswers } from '../answers/answers.repository';
 import { listComments } from '../comments/comments.repository';
 import { listAnswerReviews, listReviews } from '../reviews/reviews.repository';
@@ -65,6 +65,7 @@ export async function buildSharedPage(
       answers.map(async (answer) => ({
         id: answer.id,
         question_text: answer.question_text,
+        ...typedAnswer(answer),
         video: await playableVideo(answer, signed),
         ratings: link.include_ratings
           ? perAnswer

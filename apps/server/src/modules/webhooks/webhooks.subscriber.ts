@@ -21,6 +21,7 @@ const APPLICATION_WEBHOOK: Partial<Record<DomainEventType, WebhookEvent>> = {
   'application.review_completed': 'application.reviewed',
   'application.shortlist': 'application.shortlisted',
   'application.reject': 'application.rejected',
+  'application.knockout_rejected': 'application.rejected',
 };
 
 const JOB_WEBHOOK: Partial<Record<DomainEventType, WebhookEvent>> = {

@@ -1,6 +1,7 @@
 import type { ApplicationReply } from '@candor/domain';
 import { useTranslation } from 'react-i18next';
 import { StatusPill } from '../../../components/status-pill';
+import { useJobQuestions } from '../../../lib/jobs/job-queries';
 
 /** The row's status label, the 'Incomplete' note and, for a withdrawal, the reason on hover. */
 export function ApplicantStatus({
@@ -24,6 +25,27 @@ export function ApplicantStatus({
         </span>
       )}
       {hover && <span className="sr-only">{hover}</span>}
+      {application.knockout && <KnockoutFlag application={application} />}
+    </span>
+  );
+}
+
+/** "Did not meet a requirement", with the questions so answered on hover (decision 192). */
+function KnockoutFlag({ application }: { application: ApplicationReply }) {
+  const { t } = useTranslation('applications');
+  const questions = useJobQuestions(application.job);
+  const texts = application.knockout_questions.flatMap((id) => {
+    const question = questions.data?.find((item) => item.id === id);
+    return question ? [question.text] : [];
+  });
+  const hover = texts.length > 0 ? texts.join(' · ') : undefined;
+  return (
+    <span
+      className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-600/25 ring-inset"
+      title={hover}
+    >
+      {t('labels.knockout')}
+      {hover && <span className="sr-only">: {hover}</span>}
     </span>
   );
 }

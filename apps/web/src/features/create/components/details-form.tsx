@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  KNOCKOUT_ACTIONS,
   jobDetailsSchema,
   type Job,
   type JobDetails,
@@ -61,6 +62,7 @@ function toForm(job: Job | undefined): JobDetailsInput {
       defaultRatingAnchors({ scale: 5, language: 'en-gb' }),
     allow_answer_review: job?.allow_answer_review ?? true,
     blind_until_rated: job?.blind_until_rated ?? false,
+    knockout_action: job?.knockout_action ?? 'flag',
   };
 }
 
@@ -314,6 +316,16 @@ export function DetailsForm({
           label={t('details.blindUntilRated')}
           hint={t('details.blindUntilRatedHint')}
           {...form.register('blind_until_rated')}
+        />
+        <Select
+          label={t('details.knockoutAction')}
+          hint={t('details.knockoutActionHint')}
+          className="sm:max-w-md"
+          options={KNOCKOUT_ACTIONS.map((value) => ({
+            value,
+            label: t(`details.knockoutOption.${value}`),
+          }))}
+          {...form.register('knockout_action')}
         />
         {reviewOpen && (
           <div className="space-y-4 rounded-lg bg-slate-50 p-4">

@@ -3,6 +3,7 @@ import {
   MOTIVATION_COMPETENCY,
   needsReviewCompetency,
   questionInputSchema,
+  QUESTION_MEDIA,
   type Job,
   type JobEditLocks,
   type Competency,
@@ -26,7 +27,9 @@ import { useConstants, useCurrentUser } from '../../../lib/session';
 import { useCompetencies } from '../api/get-question-bank';
 import { useQuestionVideos } from '../api/get-library-videos';
 import { useSaveQuestion } from '../api/question-mutations';
+import { AnswerTypeFields } from './answer-type-fields';
 import { QuestionBankModal } from './question-bank-modal';
+import { RadioCards } from './radio-cards';
 
 const FIELDS = [
   'text',
@@ -36,6 +39,9 @@ const FIELDS = [
   'review_competency',
   'media',
   'video_id',
+  'answer_type',
+  'max_characters',
+  'options',
 ] as const;
 const toNumberOrNull = (value: string | number | null) =>
   value === '' || value === null ? null : Number(value);
@@ -47,11 +53,16 @@ function toForm(
   return {
     text: question?.text ?? '',
     thinking_time: question?.thinking_time ?? defaultThinking,
-    time_limit: question?.time_limit ?? null,
+    // A typed answer without a limit is stored as 0: the form shows "No time limit".
+    time_limit: question?.time_limit || null,
     competency: question?.competency ?? MOTIVATION_COMPETENCY,
     review_competency: question?.review_competency ?? null,
     media: question?.media ?? 'tts',
     video_id: question?.video_id ?? null,
+    answer_type: question?.answer_type ?? 'video',
+    max_characters: question?.max_characters ?? null,
+    options: question?.options ?? [],
+    multiple: question?.multiple ?? false,
   };
 }
 
@@ -95,9 +106,9 @@ function QuestionForm({
     defaultValues: toForm(question, constants.questions.default_thinking_time),
   });
   const { errors } = form.formState;
-  const [competency, media, videoId] = useWatch({
+  const [competency, media, videoId, answerType] = useWatch({
     control: form.control,
-    name: ['competency', 'media', 'video_id'],
+    name: ['competency', 'media', 'video_id', 'answer_type'],
   });
   const shortname = user.current_company?.shortname ?? '';
   const videos = useQuestionVideos(shortname, media === 'video');
@@ -211,53 +222,47 @@ function QuestionForm({
                 }))}
           />
         )}
-        <Select
-          label={t('question.thinkingTime')}
-          options={constants.questions.thinking_times.map((value) => ({
-            value,
-            label: value === 0 ? t('time.none') : minutes(value),
-          }))}
-          error={errorText(errors.thinking_time?.message)}
-          {...(timingLocked && question
-            ? lockedProps(question.thinking_time, t('locks.answeredField'))
-            : form.register('thinking_time', { setValueAs: Number }))}
-        />
-        <Select
-          label={t('question.timeLimit')}
-          placeholder={t('time.default', {
-            time: minutes(constants.questions.default_time_limit),
-          })}
-          options={constants.questions.time_limits.map((value) => ({
-            value,
-            label: minutes(value),
-          }))}
-          error={errorText(errors.time_limit?.message)}
-          {...(timingLocked && question
-            ? lockedProps(question.time_limit, t('locks.answeredField'))
-            : form.register('time_limit', { setValueAs: toNumberOrNull }))}
-        />
+        {answerType === 'video' && (
+          <Select
+            label={t('question.thinkingTime')}
+            options={constants.questions.thinking_times.map((value) => ({
+              value,
+              label: value === 0 ? t('time.none') : minutes(value),
+            }))}
+            error={errorText(errors.thinking_time?.message)}
+            {...(timingLocked && question
+              ? lockedProps(question.thinking_time, t('locks.answeredField'))
+              : form.register('thinking_time', { setValueAs: Number }))}
+          />
+        )}
+        {answerType !== 'choice' && (
+          <Select
+            label={t('question.timeLimit')}
+            placeholder={
+              answerType === 'text'
+                ? t('time.noLimit')
+                : t('time.default', {
+                    time: minutes(constants.questions.default_time_limit),
+                  })
+            }
+            options={constants.questions.time_limits.map((value) => ({
+              value,
+              label: minutes(value),
+            }))}
+            error={errorText(errors.time_limit?.message)}
+            {...(timingLocked && question
+              ? lockedProps(question.time_limit, t('locks.answeredField'))
+              : form.register('time_limit', { setValueAs: toNumberOrNull }))}
+          />
+        )}
       </div>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">
-          {t('question.media')}
-        </legend>
-        <div className="flex flex-wrap gap-2">
-          {(['tts', 'video'] as const).map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                value={value}
-                className="accent-brand-700"
-                {...form.register('media')}
-              />
-              {t(`question.mediaOption.${value}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AnswerTypeFields form={form} locked={timingLocked} />
+      <RadioCards
+        legend={t('question.media')}
+        values={QUESTION_MEDIA}
+        label={(value) => t(`question.mediaOption.${value}`)}
+        field={form.register('media')}
+      />
       {media === 'video' && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <Select

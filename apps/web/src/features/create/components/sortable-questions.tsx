@@ -14,7 +14,7 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import type { Question } from '@candor/domain';
+import { MAX_TEXT_ANSWER_CHARACTERS, type Question } from '@candor/domain';
 import {
   AlertTriangle,
   ArrowDown,
@@ -171,10 +171,19 @@ function SortableQuestion({
             </span>
           )}
           <span>
-            {t('question.timing', {
-              thinking: question.thinking_time,
-              limit: question.time_limit,
-            })}
+            {question.answer_type === 'video'
+              ? t('question.timing', {
+                  thinking: question.thinking_time,
+                  limit: question.time_limit,
+                })
+              : question.answer_type === 'text'
+                ? t('question.answeredByText', {
+                    limit:
+                      question.max_characters ?? MAX_TEXT_ANSWER_CHARACTERS,
+                  })
+                : t('question.answeredByChoice', {
+                    count: question.options.length,
+                  })}
           </span>
         </p>
         <div className="flex flex-wrap items-center gap-2">

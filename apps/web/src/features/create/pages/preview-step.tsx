@@ -92,16 +92,33 @@ export default function PreviewStep() {
                   label={t('preview.listen')}
                 />
               )}
-              <div className="flex flex-wrap gap-3 text-sm text-slate-700">
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1">
-                  <Hourglass className="size-4" aria-hidden />
-                  {t('preview.thinking', { count: question.thinking_time })}
-                </span>
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1">
-                  <Clock className="size-4" aria-hidden />
-                  {t('preview.answer', { count: question.time_limit })}
-                </span>
-              </div>
+              {question.answer_type === 'video' ? (
+                <div className="flex flex-wrap gap-3 text-sm text-slate-700">
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1">
+                    <Hourglass className="size-4" aria-hidden />
+                    {t('preview.thinking', { count: question.thinking_time })}
+                  </span>
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1">
+                    <Clock className="size-4" aria-hidden />
+                    {t('preview.answer', { count: question.time_limit })}
+                  </span>
+                </div>
+              ) : question.answer_type === 'text' ? (
+                <p className="rounded-lg border border-dashed border-border p-4 text-sm text-slate-700">
+                  {t('preview.typedAnswer')}
+                </p>
+              ) : (
+                <ul className="space-y-2">
+                  {question.options.map((option) => (
+                    <li
+                      key={option.id}
+                      className="rounded-lg border border-border px-4 py-2 text-ink"
+                    >
+                      {option.text}
+                    </li>
+                  ))}
+                </ul>
+              )}
               <div className="flex justify-between gap-2 pt-2">
                 <Button variant="secondary" onClick={() => setIndex(index - 1)}>
                   {t('previous')}

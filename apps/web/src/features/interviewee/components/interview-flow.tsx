@@ -30,6 +30,7 @@ import { AnswerRecorder, type RecorderQuestion } from './answer-recorder';
 import { DeclineDialog } from './decline-dialog';
 import { DeviceCheckStep } from './device-check-step';
 import { SurveyForm } from './survey-form';
+import { TypedAnswer } from './typed-answer';
 import { InterviewShell, MessagePanel } from './interview-shell';
 import { AnswerStatus, UploadPanel } from './upload-panel';
 import { WelcomeStep } from './welcome-step';
@@ -203,8 +204,9 @@ function LoadedFlow({
         }
         onStart={() => {
           const next = () => {
-            // Every question is answered or waiting on this device: no camera needed.
-            if (remaining.length === 0) {
+            // Every question is answered or waiting on this device, or none is recorded: no
+            // camera needed.
+            if (remaining.length === 0 || !interview.records_video) {
               setStep('questions');
               return;
             }
@@ -217,7 +219,11 @@ function LoadedFlow({
         onDecline={() => setDeclineOpen(true)}
       />
     );
-  } else if (!finished && (!stream || step === 'device')) {
+  } else if (
+    !finished &&
+    interview.records_video &&
+    (!stream || step === 'device')
+  ) {
     body = (
       <DeviceCheckStep
         camera={camera.state}
@@ -249,7 +255,7 @@ function LoadedFlow({
         }
       />
     );
-  } else if (current !== undefined && stream) {
+  } else if (current !== undefined && (stream || !interview.records_video)) {
     const failed = interview.failed_answers.some(
       (item) => item.question === current,
     );
@@ -267,6 +273,7 @@ function LoadedFlow({
         takes={takes}
         onSubmit={(takeId) => {
           if (takeId) void takes.submit(takeId);
+          else refresh();
           setSubmitted((list) => [...list, current]);
         }}
       />
@@ -356,7 +363,8 @@ function QuestionStep({
   questionId: number;
   position: number;
   count: number;
-  stream: MediaStream;
+  /** Null when no question of the interview is recorded. */
+  stream: MediaStream | null;
   maxRetakes: number;
   paused: boolean;
   failedBefore: boolean;
@@ -389,12 +397,26 @@ function QuestionStep({
     );
   }
   const data = question.data;
+  const label = t('progress.question', { position, count });
+  const submitLabel =
+    position === count ? t('recorder.submitLast') : t('recorder.submit');
+  if (data.answer_type !== 'video' || !stream)
+    return (
+      <TypedAnswer
+        token={token}
+        question={data}
+        label={label}
+        media={media}
+        submitLabel={submitLabel}
+        onSaved={() => onSubmit(null)}
+      />
+    );
   const draft = takes.draftFor(questionId);
   return (
     <AnswerRecorder
       stream={stream}
       question={{
-        label: t('progress.question', { position, count }),
+        label,
         text: data.text,
         media,
         thinkingTime: data.thinking_time,
@@ -402,9 +424,7 @@ function QuestionStep({
       }}
       maxRetakes={maxRetakes}
       paused={paused}
-      submitLabel={
-        position === count ? t('recorder.submitLast') : t('recorder.submit')
-      }
+      submitLabel={submitLabel}
       onSubmit={onSubmit}
       capture={{
         begin: ({ mimeType, retakesUsed }) =>

@@ -67,10 +67,15 @@ export function WelcomeStep({
         <p className="text-lg text-slate-700">
           {resuming
             ? t('welcome.resume', { name: interview.first_name })
-            : t('welcome.greeting', {
-                name: interview.first_name,
-                company: interview.company.name,
-              })}
+            : t(
+                interview.records_video
+                  ? 'welcome.greeting'
+                  : 'welcome.greetingWritten',
+                {
+                  name: interview.first_name,
+                  company: interview.company.name,
+                },
+              )}
         </p>
         {answers}
         {interview.introduction && (
@@ -130,16 +135,29 @@ export function WelcomeStep({
             </div>
           )}
         </dl>
+        {/* Tips about the camera and retakes only where something is recorded (decision 192). */}
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
-          <li>{t('welcome.tipQuiet')}</li>
-          <li>{t('welcome.tipPractice')}</li>
-          <li>{t('welcome.tipRetakes', { count: interview.max_retakes })}</li>
+          {interview.records_video ? (
+            <>
+              <li>{t('welcome.tipQuiet')}</li>
+              <li>{t('welcome.tipPractice')}</li>
+              <li>
+                {t('welcome.tipRetakes', { count: interview.max_retakes })}
+              </li>
+            </>
+          ) : (
+            <li>{t('welcome.tipWritten')}</li>
+          )}
         </ul>
         <Checkbox
           label={
             <Trans
               t={t}
-              i18nKey="welcome.consent"
+              i18nKey={
+                interview.records_video
+                  ? 'welcome.consent'
+                  : 'welcome.consentWritten'
+              }
               values={{ company: interview.company.name }}
               components={{
                 privacy: (

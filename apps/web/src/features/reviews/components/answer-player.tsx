@@ -2,6 +2,7 @@ import type { Answer } from '@candor/domain';
 import { AlertTriangle, Clock, Hourglass, Loader2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WrittenAnswer } from '../../../components/written-answer';
 import { PlaybackSpeedControl } from './playback-speed-control';
 import { usePlaybackSpeed } from './use-playback-speed';
 
@@ -26,17 +27,6 @@ export function AnswerPlayer({
   videoLabel?: string;
 }) {
   const { t } = useTranslation('reviews');
-  const [speed, setSpeed] = usePlaybackSpeed();
-  // Runs when a video mounts (each answer) and when the speed changes; the default rate
-  // keeps the speed when the browser reloads the source.
-  const applySpeed = useCallback(
-    (video: HTMLVideoElement | null) => {
-      if (!video) return;
-      video.defaultPlaybackRate = speed;
-      video.playbackRate = speed;
-    },
-    [speed],
-  );
   return (
     <div className="space-y-4">
       <div hidden={hideQuestion}>
@@ -53,6 +43,38 @@ export function AnswerPlayer({
           </p>
         )}
       </div>
+      {answer.answer_type !== 'video' ? (
+        <WrittenAnswer answer={answer} />
+      ) : (
+        <RecordedAnswer answer={answer} index={index} videoLabel={videoLabel} />
+      )}
+    </div>
+  );
+}
+
+function RecordedAnswer({
+  answer,
+  index,
+  videoLabel,
+}: {
+  answer: Answer;
+  index: number;
+  videoLabel: string | undefined;
+}) {
+  const { t } = useTranslation('reviews');
+  const [speed, setSpeed] = usePlaybackSpeed();
+  // Runs when a video mounts (each answer) and when the speed changes; the default rate
+  // keeps the speed when the browser reloads the source.
+  const applySpeed = useCallback(
+    (video: HTMLVideoElement | null) => {
+      if (!video) return;
+      video.defaultPlaybackRate = speed;
+      video.playbackRate = speed;
+    },
+    [speed],
+  );
+  return (
+    <>
       <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-900">
         {answer.video ? (
           <video
@@ -106,6 +128,6 @@ export function AnswerPlayer({
           <PlaybackSpeedControl speed={speed} onChange={setSpeed} />
         )}
       </div>
-    </div>
+    </>
   );
 }

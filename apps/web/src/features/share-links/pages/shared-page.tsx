@@ -13,6 +13,7 @@ import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSharedPage } from '../api/get-shared-page';
+import { WrittenAnswer } from '../../../components/written-answer';
 import { ConfirmAddress } from '../components/confirm-address';
 
 type Open = Extract<SharedCandidate, { status: 'open' }>;
@@ -169,22 +170,26 @@ function Candidate({ page }: { page: Open }) {
               {answer.question_text}
             </h2>
           </div>
-          <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-900">
-            {answer.video ? (
-              <video
-                className="size-full bg-black object-contain"
-                src={answer.video.url}
-                poster={answer.video.thumbnail ?? undefined}
-                controls
-                preload="metadata"
-                aria-label={t('page.videoLabel', { number: index + 1 })}
-              />
-            ) : (
-              <p className="flex size-full items-center justify-center p-4 text-center text-sm text-slate-300">
-                {t('page.noVideo')}
-              </p>
-            )}
-          </div>
+          {answer.answer_type !== 'video' ? (
+            <WrittenAnswer answer={answer} />
+          ) : (
+            <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-900">
+              {answer.video ? (
+                <video
+                  className="size-full bg-black object-contain"
+                  src={answer.video.url}
+                  poster={answer.video.thumbnail ?? undefined}
+                  controls
+                  preload="metadata"
+                  aria-label={t('page.videoLabel', { number: index + 1 })}
+                />
+              ) : (
+                <p className="flex size-full items-center justify-center p-4 text-center text-sm text-slate-300">
+                  {t('page.noVideo')}
+                </p>
+              )}
+            </div>
+          )}
           {answer.ratings && answer.ratings.length > 0 && page.ratings && (
             <dl className="grid gap-2 sm:grid-cols-2">
               {answer.ratings.map((rating) => (
