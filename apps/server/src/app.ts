@@ -56,6 +56,7 @@ import {
   transformForDocs,
 } from './platform/http/openapi-document';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { registerGreenhouseRoutes } from './integrations/greenhouse/greenhouse.routes';
 import { sessionPlugin } from './platform/auth/session';
 import type { App } from './platform/http/app-types';
 import {
@@ -135,6 +136,7 @@ export async function buildApp({
   registerTeamRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx);
+  registerGreenhouseRoutes(app, ctx);
   registerConstantsRoutes(app);
   registerIntervieweeRoutes(app, ctx);
   registerAnswerUploadRoutes(app, ctx);
