@@ -70,10 +70,12 @@ export const greenhouseAcknowledgedSchema = z.object({ status: z.number() });
 
 /**
  * A refused call, in the words of Greenhouse's own error report (`errors`, a list of
- * strings): what Greenhouse shows the recruiter.
+ * strings), what Greenhouse shows the recruiter; `message` is the first, as every refusal of
+ * Candor's API has one.
  */
 export const greenhouseErrorSchema = z.object({
   errors: z.array(z.string()),
+  message: z.string(),
 });
 
 /** The integration as the company's admins see it. */

@@ -43,12 +43,16 @@ const errors = {
   404: greenhouseErrorSchema,
   409: greenhouseErrorSchema,
 };
+const refusal = (errors: string[]) => ({
+  errors,
+  message: errors[0] ?? 'The call was refused.',
+});
 const companyParams = z.object({ shortname: z.string().min(1).max(100) });
 
 /**
  * Greenhouse's Assessment Partner API, hosted by Candor (docs/decisions/190-ats-connectors.md):
  * HTTP Basic with the company's key as username, every call logged for the company's admins,
- * and every refusal in the shape of Greenhouse's own error reports, `{ "errors": [...] }`.
+ * and every refusal in the shape of Greenhouse's own error reports, `{ "errors": [...] }` (and `message`).
  */
 export function registerGreenhouseRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -65,25 +69,29 @@ export function registerGreenhouseRoutes(app: App, ctx: AppContext): void {
       if (error instanceof AppError) {
         if (error.statusCode === 401)
           reply.header('www-authenticate', 'Basic realm="Candor"');
-        return reply.status(error.statusCode).send({ errors: [error.message] });
+        return reply.status(error.statusCode).send(refusal([error.message]));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return reply.status(400).send({
-          errors: error.validation.map((issue) => {
-            const path = issue.instancePath
-              .replace(/^\//, '')
-              .replace(/\//g, '.');
-            return `${path || 'body'}: ${issue.message ?? 'is not valid'}`;
-          }),
-        });
+        return reply.status(400).send(
+          refusal(
+            error.validation.map((issue) => {
+              const path = issue.instancePath
+                .replace(/^\//, '')
+                .replace(/\//g, '.');
+              return `${path || 'body'}: ${issue.message ?? 'is not valid'}`;
+            }),
+          ),
+        );
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500)
-        return reply.status(status).send({ errors: [error.message] });
+        return reply.status(status).send(refusal([error.message]));
       request.log.error({ err: error }, 'Greenhouse call failed');
-      return reply.status(500).send({
-        errors: ['Candor could not answer this call: try again in a while.'],
-      });
+      return reply
+        .status(500)
+        .send(
+          refusal(['Candor could not answer this call: try again in a while.']),
+        );
     });
 
     // The key first: a stranger learns nothing, not even whether the body would have been read.

@@ -148,6 +148,7 @@ describe('the key', () => {
     expect(wrong.headers.get('www-authenticate')).toMatch(/^Basic/);
     expect(wrong.json).toEqual({
       errors: [expect.stringContaining('not valid')],
+      message: expect.stringContaining('not valid'),
     });
     const none = await fetch(`${base}/api/integrations/greenhouse/list_tests`);
     expect(none.status).toBe(401);
@@ -334,7 +335,10 @@ describe('playing Greenhouse from its document', () => {
       sent.json.partner_interview_id as string,
     );
     expect(status.status).toBe(404);
-    expect(status.json).toEqual({ errors: [expect.any(String)] });
+    expect(status.json).toEqual({
+      errors: [expect.any(String)],
+      message: expect.any(String),
+    });
     const send = await other.sendTest({
       partner_test_id: String(a.job.id),
       candidate: candidate(5),
@@ -389,7 +393,10 @@ describe('playing Greenhouse from its document', () => {
       },
     );
     expect(notJson.status).toBe(400);
-    expect(await notJson.json()).toEqual({ errors: [expect.any(String)] });
+    expect(await notJson.json()).toEqual({
+      errors: [expect.any(String)],
+      message: expect.any(String),
+    });
 
     for (const status of ['Draft', 'Archived'] as const) {
       const job = await createJob(t.db, {
