@@ -53,6 +53,7 @@ import { accessPlugin } from './platform/access/access-hook';
 import { accessResolvers } from './access-resolvers';
 import {
   OPENAPI_SECURITY_SCHEMES,
+  finishDocument,
   transformForDocs,
 } from './platform/http/openapi-document';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
@@ -120,9 +121,11 @@ export async function buildApp({
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
+      servers: [{ url: config.publicUrl }],
       components: { securitySchemes: OPENAPI_SECURITY_SCHEMES },
     },
     transform: transformForDocs,
+    transformObject: finishDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // After the documentation's own pages: every route from here on declares who may call it.
