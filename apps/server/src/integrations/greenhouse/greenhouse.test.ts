@@ -212,6 +212,21 @@ describe('playing Greenhouse from its document', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(`/i/${applicant?.shortcode}`);
 
+    // On the job page the interviewee is tagged as come from Greenhouse.
+    const listed = await client.get(
+      `/api/jobs/${job.id}/applications?status=AwaitingResponse`,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    const rows = (
+      listed.json() as { results: { id: number; ats: string | null }[] }
+    ).results;
+    expect(rows.find((row) => row.id === applicant?.id)?.ats).toBe(
+      'greenhouse',
+    );
+    expect(
+      rows.filter((row) => row.id !== applicant?.id).map((row) => row.ats),
+    ).toEqual(rows.filter((row) => row.id !== applicant?.id).map(() => null));
+
     const before = await gh.testStatus(id);
     expect(before.status).toBe(200);
     expect(before.json).toMatchObject({

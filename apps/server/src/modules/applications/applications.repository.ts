@@ -51,6 +51,8 @@ const LISTED_COLUMNS = [
   'cv_key',
   'cv_filename',
   'created_at',
+  // One word, read for the "From Greenhouse" tag (decision 190).
+  'source',
 ] as const;
 
 export type ListedApplication = Pick<
