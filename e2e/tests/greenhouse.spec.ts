@@ -42,19 +42,34 @@ test('an admin turns Greenhouse on, hands over the key shown once, sees its call
     partner_test_id: String(job.id),
     partner_test_name: title,
   });
+  const email = `hpotter.${Date.now()}@example.test`;
   const sent = await greenhouse.post('/api/integrations/greenhouse/send_test', {
     data: {
       partner_test_id: String(job.id),
       candidate: {
         first_name: 'Harry',
         last_name: 'Potter',
-        email: `hpotter.${Date.now()}@example.test`,
+        email,
         greenhouse_profile_url:
           'https://app.greenhouse.io/people/17681532?application_id=26234709',
       },
     },
   });
   expect(sent.status(), await sent.text()).toBe(200);
+
+  // Added and invited as from the job page, and tagged as sent by Greenhouse.
+  await page.goto(`/interviews/${job.id}?status=AwaitingResponse&filter=All`);
+  const harry = page.getByTestId('applicant-row').filter({ hasText: email });
+  await expect(harry.getByText('From Greenhouse')).toBeVisible();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expect(harry.getByText('From Greenhouse').first()).toBeVisible();
+    await page.screenshot({
+      path: join(SHOTS, `greenhouse-tag-${viewport.name}.png`),
+    });
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+  await page.goto('/company-settings/integrations/greenhouse');
 
   // Seen once: after a reload the page holds only the key's start, and lists the calls.
   await page.reload();
@@ -69,7 +84,14 @@ test('an admin turns Greenhouse on, hands over the key shown once, sees its call
   ).toBeVisible();
 
   const ratings = page.getByLabel('Send ratings back to Greenhouse');
+  // The box shows the choice at once; the reload waits for the server to have it.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      response.url().endsWith('/integrations/greenhouse'),
+  );
   await ratings.check();
+  expect((await saved).status()).toBe(200);
   await expect(ratings).toBeChecked();
   await page.reload();
   await expect(
