@@ -71,7 +71,12 @@ describe('greenhouseApplicationOf', () => {
       'https://app.greenhouse.io/people/1?application_id=abc',
       'url:https://app.greenhouse.io/people/1?application_id=abc',
     ],
+    [
+      'https://app.greenhouse.io/people/1?source=x&application_id=7#top',
+      'application:7',
+    ],
     ['not a url', null],
+    ['ftp://app.greenhouse.io/people/1?application_id=2', null],
   ])('%s', (url, expected) => {
     expect(greenhouseApplicationOf(url)).toBe(expected);
   });

@@ -46,15 +46,12 @@ export function greenhouseStatus(
  * without one stands for itself. Null when the URL is not a URL.
  */
 export function greenhouseApplicationOf(profileUrl: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(profileUrl);
-  } catch {
-    return null;
-  }
-  const id = url.searchParams.get('application_id');
-  if (id && /^\d{1,20}$/.test(id)) return `application:${id}`;
-  return `url:${url.href}`;
+  // The package runs without the DOM or Node, so the URL is read by hand.
+  const url = profileUrl.trim();
+  const match = /^https?:\/\/[^/?#\s]+[^?#\s]*(\?[^#\s]*)?(#\S*)?$/i.exec(url);
+  if (!match) return null;
+  const id = /[?&]application_id=(\d{1,20})(?:&|$)/.exec(match[1] ?? '')?.[1];
+  return id ? `application:${id}` : `url:${url}`;
 }
 
 /** The start of a Greenhouse key: tells it from Candor's own API keys (`cnd_`). */
