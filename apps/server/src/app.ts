@@ -53,9 +53,11 @@ import { accessPlugin } from './platform/access/access-hook';
 import { accessResolvers } from './access-resolvers';
 import {
   OPENAPI_SECURITY_SCHEMES,
+  finishDocument,
   transformForDocs,
 } from './platform/http/openapi-document';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { registerGreenhouseRoutes } from './integrations/greenhouse/greenhouse.routes';
 import { sessionPlugin } from './platform/auth/session';
 import type { App } from './platform/http/app-types';
 import {
@@ -119,9 +121,11 @@ export async function buildApp({
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
+      servers: [{ url: config.publicUrl }],
       components: { securitySchemes: OPENAPI_SECURITY_SCHEMES },
     },
     transform: transformForDocs,
+    transformObject: finishDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // After the documentation's own pages: every route from here on declares who may call it.
@@ -135,6 +139,7 @@ export async function buildApp({
   registerTeamRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx);
+  registerGreenhouseRoutes(app, ctx);
   registerConstantsRoutes(app);
   registerIntervieweeRoutes(app, ctx);
   registerAnswerUploadRoutes(app, ctx);

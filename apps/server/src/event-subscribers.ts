@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { greenhouseSubscriber } from './integrations/greenhouse/greenhouse.subscriber';
 import { activitySubscriber } from './modules/activity/activity.subscriber';
 import { emailsSubscriber } from './modules/emails/emails.subscriber';
 import { webhooksSubscriber } from './modules/webhooks/webhooks.subscriber';
@@ -20,6 +21,7 @@ export function inTransactionSubscribers(
     webhooksSubscriber,
     speechSubscriber,
     emailsSubscriber(config),
+    greenhouseSubscriber,
   ];
 }
 

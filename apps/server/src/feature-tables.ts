@@ -5,6 +5,8 @@ import type { CommentTables } from './modules/comments/comment-tables';
 import type { CompetencyTables } from './modules/competencies/competency-tables';
 import type { EmailTables } from './modules/emails/email-tables';
 import type { FairnessTables } from './modules/fairness/fairness-tables';
+import type { GreenhouseTables } from './integrations/greenhouse/greenhouse-tables';
+import type { IntegrationTables } from './integrations/shared/integration-tables';
 import type { QuestionBankTables } from './modules/questions/question-bank-tables';
 import type { ReminderTables } from './modules/reminders/reminder-tables';
 import type { ReviewerInviteTables } from './modules/reviewers/reviewer-invite-tables';
@@ -26,6 +28,8 @@ declare module './db/schema' {
       CompetencyTables,
       EmailTables,
       FairnessTables,
+      GreenhouseTables,
+      IntegrationTables,
       QuestionBankTables,
       ReminderTables,
       ReviewerInviteTables,

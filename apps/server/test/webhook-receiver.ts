@@ -2,6 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 
 export type ReceivedWebhook = {
+  method: string;
+  path: string;
   headers: IncomingHttpHeaders;
   body: string;
   at: number;
@@ -35,6 +37,8 @@ export async function startWebhookReceiver() {
         request.on('data', (chunk: Buffer) => chunks.push(chunk));
         request.on('end', () => {
           const hook = {
+            method: request.method ?? '',
+            path: request.url ?? '',
             headers: request.headers,
             body: Buffer.concat(chunks).toString('utf8'),
             at: Date.now(),

@@ -65,3 +65,5 @@ export * from './schemas/share-links';
 export * from './webhooks/webhook-rules';
 export * from './schemas/webhooks';
 export * from './events/domain-events';
+export * from './integrations/greenhouse';
+export * from './schemas/greenhouse';

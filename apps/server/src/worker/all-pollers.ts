@@ -14,6 +14,7 @@ import { createReviewerDigestPoller } from '../modules/reviewer-digest/reviewer-
 import { createWebhookPoller } from '../modules/webhooks/webhook-poller';
 import { createWebhookLogPruner } from '../modules/webhooks/delivery-log-pruner';
 import { createKeyRequestLogPruner } from '../modules/api-keys/request-log-pruner';
+import { createIntegrationCallbackPoller } from '../integrations/shared/integration-callback-poller';
 import type { Poller } from './pollers';
 
 /** Every kind of background work the worker runs. Features add theirs here. */
@@ -37,6 +38,7 @@ export const allPollers: Poller[] = [
   createKeyRequestLogPruner(),
   createWebhookPoller(),
   createWebhookLogPruner(),
+  createIntegrationCallbackPoller(),
   createCandidateReminderPoller(),
   createReviewerDigestPoller(),
 ];

@@ -4,6 +4,7 @@ import { signupAccessRows } from './access-rows-signup';
 import { shareLinkAccessRows } from './access-rows-share-links';
 import { apiKeyAccessRows } from './access-rows-api-keys';
 import { webhookAccessRows } from './access-rows-webhooks';
+import { greenhouseAccessRows } from './access-rows-greenhouse';
 import { teamAccessRows } from './access-rows-team';
 import { remindersAccessRows } from './access-rows-reminders';
 import {
@@ -877,4 +878,5 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   ...shareLinkAccessRows,
   ...apiKeyAccessRows,
   ...webhookAccessRows,
+  ...greenhouseAccessRows,
 ];

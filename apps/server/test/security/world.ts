@@ -18,6 +18,7 @@ import {
 } from '../reviewing-fixtures';
 import { createShareLinks } from '../share-link-fixtures';
 import { insertKey } from '../api-key-fixtures';
+import { createGreenhouseKey } from '../../src/integrations/greenhouse/greenhouse.service';
 import { createTeamInvitation, createTeammate } from '../team-fixtures';
 import { createWebhookFixtures } from '../webhook-fixtures';
 import type { TestApp } from '../test-app';
@@ -359,6 +360,14 @@ export async function buildWorld(t: TestApp) {
       name: 'B',
     }),
   };
+  // The key company A handed to Greenhouse (the partner endpoints' holder).
+  const greenhouseKeyA = (
+    await createGreenhouseKey(t.ctx, {
+      user: { ...owner, current_company_id: a.company.id },
+      company: a.company,
+      role: 'admin',
+    })
+  ).key;
   // A's webhook endpoints: one kept with a delivery in its log, one the owner deletes.
   const webhooks = await createWebhookFixtures(db, a.company.id);
   const teamInvitation = await createTeamInvitation(db, {
@@ -428,6 +437,7 @@ export async function buildWorld(t: TestApp) {
     teamInvitation,
     shareLinks,
     apiKeys,
+    greenhouseKeyA,
     webhooks,
   };
 }

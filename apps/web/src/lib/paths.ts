@@ -72,6 +72,8 @@ export const paths = {
   apiKeys: '/company-settings/api-keys',
   /** The company's webhook endpoints and their delivery logs, for admins (decision 151). */
   webhooks: '/company-settings/webhooks',
+  /** Greenhouse's assessment partner integration, for admins (decision 190). */
+  greenhouse: '/company-settings/integrations/greenhouse',
   editInvitationEmail: '/company-settings/edit-invitation-email',
   editCompletionEmail: '/company-settings/edit-completion-email',
   editRejectionEmail: '/company-settings/edit-rejection-email',

@@ -33,6 +33,7 @@ export function applicationReply(
     reviewed_at: null,
     review_completed_at: null,
     answer_count: 2,
+    ats: null,
     user_rating: null,
     average_review: { review_average: null, from_count: 0 },
     status: 2,

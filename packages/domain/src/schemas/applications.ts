@@ -48,6 +48,8 @@ export const applicationSchema = z.object({
   /** When the caller marked their own review complete (decision 133); reviewed_at is the panel's first. */
   review_completed_at: isoDate,
   answer_count: z.number(),
+  /** The applicant tracking system that added the interviewee (decision 190), or null. */
+  ats: z.enum(['greenhouse']).nullable(),
   user_rating: z.number().nullable(),
   average_review: z.object({
     review_average: z.number().nullable(),

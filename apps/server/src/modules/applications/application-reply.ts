@@ -94,6 +94,7 @@ export async function toApplicationReply(
     reviewed_at: iso(row.reviewed_at),
     review_completed_at: iso(row.review_completed_at),
     answer_count: row.answer_count,
+    ats: row.source === 'greenhouse' ? 'greenhouse' : null,
     user_rating: row.user_rating === null ? null : Number(row.user_rating),
     // A reviewer who sees only their own reviews must not learn the others' ratings.
     average_review: averageSeenBy({

@@ -52,6 +52,8 @@ const LISTED_COLUMNS = [
   'cv_filename',
   'created_at',
   'knockout_question_ids',
+  // One word, read for the "From Greenhouse" tag (decision 190).
+  'source',
 ] as const;
 
 export type ListedApplication = Pick<

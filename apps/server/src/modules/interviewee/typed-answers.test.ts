@@ -1,3 +1,4 @@
+import type { KnockoutAction } from '@candor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createApplication,
@@ -45,7 +46,7 @@ const MOTIVATION = {
 /** A published interview with these questions, made through the API, and an invited applicant. */
 async function interviewWith(
   questions: object[],
-  job: { knockout_action?: 'flag' | 'reject' } = {},
+  job: { knockout_action?: KnockoutAction } = {},
 ) {
   const created = await createJob(t.db, {
     company_id: companyId,

@@ -61,11 +61,13 @@ export function refusedUrl(url: URL, allowPrivate: boolean): string | null {
 }
 
 /**
- * POSTs one signed webhook. No redirect is followed (a 3xx is a failure), the whole exchange
- * has `timeoutMs`, and only the first RESPONSE_EXCERPT_BYTES of the body are read.
+ * POSTs one signed webhook (or, with `method`, PATCHes an ATS's callback URL). No redirect is
+ * followed (a 3xx is a failure), the whole exchange has `timeoutMs`, and only the first
+ * RESPONSE_EXCERPT_BYTES of the body are read.
  */
 export function postWebhook(options: {
   url: string;
+  method?: 'POST' | 'PATCH';
   headers: Record<string, string>;
   body: string;
   allowPrivate: boolean;
@@ -95,7 +97,7 @@ export function postWebhook(options: {
     const request = client.request(
       url,
       {
-        method: 'POST',
+        method: options.method ?? 'POST',
         agent:
           url.protocol === 'https:'
             ? options.agents.https

@@ -1,4 +1,7 @@
-import type { SwaggerTransform } from '@fastify/swagger';
+import type {
+  SwaggerTransform,
+  SwaggerTransformObject,
+} from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AccessRule } from '../access/access-rule';
 
@@ -17,7 +20,17 @@ export const OPENAPI_SECURITY_SCHEMES = {
     description:
       'A company API key (`Authorization: Bearer cnd_…`), made by an admin in Company settings › API keys. No cookie, no CSRF header. See docs/integrations.md.',
   },
+  greenhouseKey: {
+    type: 'http',
+    scheme: 'basic',
+    description:
+      'The key a company hands to Greenhouse (`cgh_…`, Company settings › Integrations › Greenhouse) as the username, with no password: Greenhouse’s Assessment Partner API only.',
+  },
 } as const;
+
+/** The partner endpoints an ATS calls with its own key (decision 190), by their start. */
+const INTEGRATION_KEYS: Record<string, keyof typeof OPENAPI_SECURITY_SCHEMES> =
+  { '/api/integrations/greenhouse/': 'greenhouseKey' };
 
 /** The body of every error reply (platform/http/errors.ts). */
 const ERROR_REPLY = {
@@ -103,7 +116,13 @@ function errorResponses(options: {
         message: 'Too many requests with this API key: try again in 12 s.',
         code: 'too_many',
       }),
-      headers: { 'Retry-After': { schema: { type: 'integer' } } },
+      // @fastify/swagger wraps each header's schema in `schema` itself.
+      headers: {
+        'Retry-After': {
+          type: 'integer',
+          description: 'Seconds to wait before the next request.',
+        },
+      },
     };
   return responses;
 }
@@ -190,30 +209,101 @@ export const transformForDocs: SwaggerTransform = (input) => {
     example !== undefined && typeof schema.body === 'object'
       ? { ...schema.body, example }
       : schema.body;
+  const declared = (schema.response ?? {}) as Record<string, unknown>;
+  const integrationKey = Object.entries(INTEGRATION_KEYS).find(([start]) =>
+    input.route.url.startsWith(start),
+  )?.[1];
+  const needsSession = access !== undefined && access !== 'public';
+  const security: Record<string, string[]>[] = integrationKey
+    ? [{ [integrationKey]: [] }]
+    : needs
+      ? [{ apiKey: [] }, { session: [] }]
+      : needsSession
+        ? [{ session: [] }]
+        : [];
   return {
     url,
     schema: {
       ...schema,
       ...(body !== undefined ? { body } : {}),
+      summary:
+        typeof schema.summary === 'string'
+          ? schema.summary
+          : `${methods.join(', ')} ${url}`,
       description: description ? `${description}\n\n${auth}` : auth,
       response: {
         ...errorResponses({
           hasInput: Boolean(schema.body ?? schema.querystring ?? schema.params),
           hasPathIds: Boolean(schema.params),
           apiKey: needs,
-          needsSession: access !== undefined && access !== 'public',
+          needsSession,
           rateLimited: Boolean(input.route.config?.rateLimit),
         }),
-        ...(schema.response as Record<string, unknown> | undefined),
+        // A route that declares no reply of success: a read sends what its summary names (a
+        // file, audio, a CSV), a change answers 204.
+        ...(Object.keys(declared).some((status) => status.startsWith('2'))
+          ? {}
+          : methods.includes('GET')
+            ? {
+                200: {
+                  description: 'The file or page the summary names.',
+                },
+              }
+            : { 204: { description: 'Done: no content.', type: 'null' } }),
+        ...declared,
       },
-      ...(needs
-        ? {
-            security: [
-              { apiKey: [] as string[] },
-              { session: [] as string[] },
-            ] as Record<string, string[]>[],
-          }
-        : {}),
+      security,
     },
   };
+};
+
+/** `get` `/api/jobs/{job}/applications` → `getApiJobsJobApplications`: one per operation. */
+function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() + word.slice(1));
+  return `${method}${words.join('')}`;
+}
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * OpenAPI 3.0 lets `nullable` stand only beside a `type`; zod writes a nullable union as
+ * `{anyOf, nullable}`. Each branch then carries `nullable`, and a schema that takes any value
+ * drops it (it takes null already).
+ */
+function typeEveryNullable(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(typeEveryNullable);
+    return;
+  }
+  if (!isNode(node)) return;
+  if (node.nullable === true && node.type === undefined) {
+    const branches = node.anyOf ?? node.oneOf;
+    if (Array.isArray(branches))
+      for (const branch of branches)
+        if (isNode(branch) && branch.type !== undefined) branch.nullable = true;
+    delete node.nullable;
+  }
+  Object.values(node).forEach(typeEveryNullable);
+}
+
+/** The whole document once built: an operationId per operation, and typed nullables. */
+export const finishDocument: SwaggerTransformObject = (input) => {
+  const document = ('openapiObject' in input
+    ? input.openapiObject
+    : input.swaggerObject) as unknown as { paths?: Record<string, Node> };
+  for (const [path, item] of Object.entries(document.paths ?? {}))
+    for (const [method, operation] of Object.entries(item))
+      // A route of several methods shares one object between them: each gets its own.
+      if (isNode(operation))
+        item[method] = {
+          ...operation,
+          operationId: operationIdOf(method, path),
+        };
+  typeEveryNullable(document.paths);
+  return document as ReturnType<SwaggerTransformObject>;
 };

@@ -56,6 +56,15 @@ const order = () =>
     .map((row) => row.querySelector('td:nth-child(2) div')?.textContent);
 
 describe('ApplicantTable', () => {
+  it('tags the interviewees Greenhouse sent, and only them', () => {
+    renderTable({
+      rows: [applicant(1, 'Bea', { ats: 'greenhouse' }), applicant(2, 'Ada')],
+    });
+    const [bea, ada] = screen.getAllByTestId('applicant-row');
+    expect(bea?.textContent).toContain('From Greenhouse');
+    expect(ada?.textContent).not.toContain('From Greenhouse');
+  });
+
   it('links a name to the interviewee only when they have answered', () => {
     renderTable();
     expect(screen.getByRole('link', { name: 'Bea' }).getAttribute('href')).toBe(

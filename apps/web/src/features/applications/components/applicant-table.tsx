@@ -8,6 +8,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '../../../components/table';
+import { StatusPill } from '../../../components/status-pill';
 import { paths } from '../../../lib/paths';
 import { ApplicantActions, type RowCommand } from './applicant-actions';
 import { ApplicantStatus } from './applicant-status';
@@ -122,6 +123,11 @@ export function ApplicantTable({
           <div className="max-w-[16rem] truncate text-muted sm:max-w-none">
             {row.user.email}
           </div>
+          {row.ats === 'greenhouse' && (
+            <div className="mt-1">
+              <StatusPill tone="brand">{t('fromGreenhouse')}</StatusPill>
+            </div>
+          )}
           {/* On a phone the status, rating and actions sit under the name. */}
           <div className="mt-2 space-y-2 sm:hidden">
             <ApplicantStatus application={row} />

@@ -11,6 +11,7 @@ import {
   ImageUp,
   KeyRound,
   Mail,
+  Plug,
   Users,
   Webhook,
   type LucideIcon,
@@ -273,6 +274,12 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
               icon={Webhook}
               label={t('settings.integrations.webhooks')}
               hint={t('settings.integrations.webhooksHint')}
+            />
+            <SettingsLink
+              to={paths.greenhouse}
+              icon={Plug}
+              label={t('settings.integrations.greenhouse')}
+              hint={t('settings.integrations.greenhouseHint')}
             />
           </div>
         </SettingsSection>
