@@ -66,3 +66,7 @@ export * from './schemas/share-links';
 export * from './webhooks/webhook-rules';
 export * from './schemas/webhooks';
 export * from './events/domain-events';
+export * from './sms/sms-parts';
+export * from './sms/sms-limits';
+export * from './sms/sms-text';
+export * from './schemas/sms';
