@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { activitySubscriber } from './modules/activity/activity.subscriber';
 import { emailsSubscriber } from './modules/emails/emails.subscriber';
+import { smsSubscriber } from './modules/sms/sms.subscriber';
 import { webhooksSubscriber } from './modules/webhooks/webhooks.subscriber';
 import { speechSubscriber } from './platform/tts/question-speech.subscriber';
 import type {
@@ -20,6 +21,7 @@ export function inTransactionSubscribers(
     webhooksSubscriber,
     speechSubscriber,
     emailsSubscriber(config),
+    smsSubscriber(config),
   ];
 }
 

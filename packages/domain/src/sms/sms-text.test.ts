@@ -10,13 +10,14 @@ describe('composeSmsText', () => {
         kind: 'invitation',
         language: 'en-gb',
         companyName: 'Acme',
+        firstName: 'Anna',
         title: 'Support Lead',
         deadline,
         interviewLink: 'https://candor.example/i/abc',
         stopLink: 'https://candor.example/t/1-x',
       }),
     ).toBe(
-      'Acme: you are invited to a video interview for Support Lead. Please answer by 10 Dec 17:00 UK: https://candor.example/i/abc\nStop texts: https://candor.example/t/1-x',
+      'Acme: Hi Anna, you are invited to a video interview for Support Lead. Please answer by 10 Dec 17:00 UK: https://candor.example/i/abc\nStop texts: https://candor.example/t/1-x',
     );
   });
 
@@ -25,12 +26,15 @@ describe('composeSmsText', () => {
       kind: 'reminder',
       language: 'fr-fr',
       companyName: 'Café Noir',
+      firstName: 'Zoë',
       title: 'Barista',
       deadline,
       interviewLink: 'https://c.example/i/abc',
       stopLink: 'https://c.example/t/1-x',
     });
-    expect(text).toContain('rappel : répondez à votre entretien vidéo');
+    expect(text).toContain(
+      'Café Noir: Bonjour Zoë, rappel : répondez à votre entretien vidéo',
+    );
     expect(text).toContain('avant le 10 déc 17:00 (R.-U.)');
     expect(text).toContain('Arrêter les SMS : https://c.example/t/1-x');
   });

@@ -33,6 +33,7 @@ export function formatSmsDeadline(
 const WORDS: Record<
   SmsLanguage,
   Record<SmsKind, (title: string, deadline: string) => string> & {
+    hello: (name: string) => string;
     stop: string;
   }
 > = {
@@ -45,6 +46,7 @@ const WORDS: Record<
       `a reminder to answer your video interview for ${title}${deadline ? ` by ${deadline}` : ''}:`,
     extension: (title, deadline) =>
       `you now have until ${deadline} to answer your video interview for ${title}:`,
+    hello: (name) => `Hi ${name},`,
     stop: 'Stop texts:',
   },
   'fr-fr': {
@@ -56,18 +58,20 @@ const WORDS: Record<
       `rappel : répondez à votre entretien vidéo pour ${title}${deadline ? ` avant le ${deadline}` : ''} :`,
     extension: (title, deadline) =>
       `vous avez jusqu’au ${deadline} pour répondre à votre entretien vidéo pour ${title} :`,
+    hello: (name) => `Bonjour ${name},`,
     stop: 'Arrêter les SMS :',
   },
 };
 
 /**
- * The text sent beside an e-mail: the company's name, the interview's title, the deadline and
- * the personal link, then the link that stops texts from this company.
+ * The text sent beside an e-mail: the company's name, the interviewee's first name, the
+ * interview's title, the deadline and the personal link, then the link that stops texts from this company.
  */
 export function composeSmsText(options: {
   kind: SmsKind;
   language: string;
   companyName: string;
+  firstName: string;
   title: string;
   deadline: Date | null;
   interviewLink: string;
@@ -79,5 +83,5 @@ export function composeSmsText(options: {
   const words = WORDS[language];
   const deadline = formatSmsDeadline(options.deadline, language);
   const sentence = words[options.kind](options.title, deadline);
-  return `${options.companyName}: ${sentence} ${options.interviewLink}\n${words.stop} ${options.stopLink}`;
+  return `${options.companyName}: ${words.hello(options.firstName)} ${sentence} ${options.interviewLink}\n${words.stop} ${options.stopLink}`;
 }

@@ -1,0 +1,127 @@
+import { escapeHtml, smsTextSchema } from '@candor/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { companyUserOf, jobAccessOf } from '../../platform/access/access-rule';
+import type { App } from '../../platform/http/app-types';
+import { jobItemParams } from '../../platform/http/path-params';
+import { findVisibleApplication } from '../applications/applications.service';
+import { stopTexts, stopTextsStatus } from './sms-stop.service';
+import { listCompanyTexts } from './sms.repository';
+import { textsOfApplication } from './sms.service';
+
+const tags = ['sms'];
+// The key is a signature nobody can guess; the limit keeps anyone from trying at speed.
+const stopRoute = {
+  access: 'public',
+  csrf: false,
+  rateLimit: { max: 60, timeWindow: '1 minute' },
+} as const;
+const tokenParams = z.object({ token: z.string().max(40) });
+
+export function registerSmsRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/jobs/:job/applications/:id/texts',
+    {
+      config: { access: { job: 'manage' } },
+      schema: {
+        tags,
+        params: jobItemParams,
+        response: { 200: z.array(smsTextSchema) },
+      },
+    },
+    async (request) => {
+      const access = jobAccessOf(request);
+      const application = await findVisibleApplication(
+        ctx,
+        access,
+        request.params.id,
+      );
+      return textsOfApplication(ctx.db, {
+        companyId: access.job.company_id,
+        applicationId: application.id,
+      });
+    },
+  );
+
+  // The link at the end of every text: a page that asks, and a form that stops the texts. A
+  // page of the server's own, so it opens at once on any phone. No CSRF token: the signed key
+  // in the path is the authority, and stopping texts is all it can do.
+  app.get(
+    '/t/:token',
+    { config: stopRoute, schema: { hide: true, params: tokenParams } },
+    async (request, reply) => {
+      const status = await stopTextsStatus(ctx, request.params.token);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          stopPage(
+            status.stopped
+              ? `You will get no more text messages from ${status.company}.`
+              : `Stop text messages from ${status.company}?`,
+            !status.stopped,
+          ),
+        );
+    },
+  );
+
+  app.post(
+    '/t/:token',
+    { config: stopRoute, schema: { hide: true, params: tokenParams } },
+    async (request, reply) => {
+      const status = await stopTexts(ctx, request.params.token);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          stopPage(
+            `You will get no more text messages from ${status.company}.`,
+            false,
+          ),
+        );
+    },
+  );
+
+  // Without a gateway, development writes texts as files; the dev mail page lists them.
+  if (ctx.config.env !== 'production' && !ctx.config.smpp)
+    app.get(
+      '/api/dev/sms',
+      {
+        config: { access: 'company-user' },
+        schema: {
+          tags: ['dev'],
+          response: {
+            200: z.object({
+              results: z.array(
+                z.object({
+                  id: z.number(),
+                  to: z.string(),
+                  body: z.string(),
+                  status: z.string(),
+                  created_at: z.string(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const { companyId } = companyUserOf(request);
+        const rows = await listCompanyTexts(ctx.db, companyId, 200);
+        return {
+          results: rows.map((row) => ({
+            id: Number(row.id),
+            to: row.to_phone,
+            body: row.body,
+            status: row.status === 'sending' ? 'queued' : row.status,
+            created_at: new Date(row.created_at).toISOString(),
+          })),
+        };
+      },
+    );
+}
+
+function stopPage(message: string, ask: boolean): string {
+  const form = ask
+    ? '<form method="post"><button type="submit">Stop text messages</button></form>'
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Text messages</title></head><body><main><h1>${escapeHtml(message)}</h1>${form}</main></body></html>`;
+}

@@ -1,0 +1,129 @@
+import {
+  composeSmsText,
+  smsRefusal,
+  type SmsKind,
+  type SmsText,
+} from '@candor/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/connection';
+import { toE164 } from './phone-numbers';
+import {
+  countCompanyTextsSince,
+  countTextsToNumbersSince,
+  findCompanySms,
+  findOptedOut,
+  findTextRecipients,
+  insertTexts,
+  listApplicationTexts,
+  type NewText,
+} from './sms.repository';
+import { stopUrl } from './stop-token';
+
+/** The start of today in UTC: the day the daily limits count. */
+export function startOfUtcDay(now: Date): Date {
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
+  );
+}
+
+/** The sender shown on the phone: the setting, else the company's name cut to 11 characters. */
+export function senderOf(company: { name: string; sender_name: string }) {
+  if (company.sender_name) return company.sender_name;
+  const plain = company.name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .trim()
+    .slice(0, 11)
+    .trim();
+  return plain || 'Candor';
+}
+
+/**
+ * Queues the texts that go beside the e-mails of one change, in the change's transaction: for
+ * a company with texts on, each applicant with a phone gets one, or a failed row saying why not
+ * (opted out, the company's daily cap, the number's daily limit).
+ */
+export async function queueTexts(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'signingSecret'>,
+  options: {
+    companyId: number;
+    applicationIds: readonly number[];
+    kind: SmsKind;
+    now?: Date;
+  },
+): Promise<number> {
+  if (options.applicationIds.length === 0) return 0;
+  const company = await findCompanySms(db, options.companyId);
+  if (!company?.sms_enabled) return 0;
+  const recipients = (
+    await findTextRecipients(db, options.companyId, options.applicationIds)
+  ).flatMap((row) => {
+    const phone = toE164(row.phone, company.default_country);
+    return phone ? [{ ...row, phone }] : [];
+  });
+  if (recipients.length === 0) return 0;
+  const since = startOfUtcDay(options.now ?? new Date());
+  const phones = [...new Set(recipients.map((row) => row.phone))];
+  const [optedOut, perNumber] = await Promise.all([
+    findOptedOut(db, options.companyId, phones),
+    countTextsToNumbersSince(db, {
+      companyId: options.companyId,
+      phones,
+      since,
+    }),
+  ]);
+  let byCompany = await countCompanyTextsSince(db, options.companyId, since);
+  const sender = senderOf(company);
+  const texts: NewText[] = recipients.map((row) => {
+    const refusal = smsRefusal({
+      optedOut: optedOut.has(row.phone),
+      sentByCompanyToday: byCompany,
+      dailyCap: company.daily_cap,
+      sentToNumberToday: perNumber.get(row.phone) ?? 0,
+    });
+    if (refusal === null) {
+      byCompany += 1;
+      perNumber.set(row.phone, (perNumber.get(row.phone) ?? 0) + 1);
+    }
+    return {
+      companyId: options.companyId,
+      jobId: row.job_id,
+      applicationId: row.id,
+      kind: options.kind,
+      to: row.phone,
+      sender,
+      refusal,
+      body: composeSmsText({
+        kind: options.kind,
+        language: row.language,
+        companyName: company.name,
+        firstName: row.first_name,
+        title: row.title,
+        deadline: row.deadline,
+        interviewLink: `${config.publicUrl}/i/${row.shortcode}`,
+        stopLink: stopUrl(config, row.id),
+      }),
+    };
+  });
+  await insertTexts(db, texts);
+  return texts.length;
+}
+
+/** The texts of one application, newest first; `sending` reads as queued. */
+export async function textsOfApplication(
+  db: Db,
+  options: { companyId: number; applicationId: number },
+): Promise<SmsText[]> {
+  const rows = await listApplicationTexts(db, options);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    to: row.to_phone,
+    body: row.body,
+    status: row.status === 'sending' ? 'queued' : row.status,
+    reason: row.reason,
+    created_at: new Date(row.created_at).toISOString(),
+  }));
+}
