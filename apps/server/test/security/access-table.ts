@@ -6,6 +6,7 @@ import { apiKeyAccessRows } from './access-rows-api-keys';
 import { webhookAccessRows } from './access-rows-webhooks';
 import { teamAccessRows } from './access-rows-team';
 import { remindersAccessRows } from './access-rows-reminders';
+import { smsAccessRows } from './access-rows-sms';
 import {
   app1,
   app2,
@@ -864,6 +865,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   ...signupAccessRows,
   ...teamAccessRows,
   ...remindersAccessRows,
+  ...smsAccessRows,
   ...shareLinkAccessRows,
   ...apiKeyAccessRows,
   ...webhookAccessRows,

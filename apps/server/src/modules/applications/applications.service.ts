@@ -49,8 +49,10 @@ import {
 import { assertReviewCanBeCompleted } from '../reviews/reviews.service';
 import { recordReviewCompletion } from '../reviews/review-completions.repository';
 import { eraseApplications } from '../retention/erase-applications';
-import { PHONE_ERROR_MESSAGE, toE164 } from '../sms/phone-numbers';
-import { findCompanySms } from '../sms/sms.repository';
+import {
+  PHONE_ERROR_MESSAGE,
+  toE164,
+} from '../../platform/phone/phone-numbers';
 
 export function visibilityOf(access: JobAccess): Visibility {
   return {
@@ -173,10 +175,6 @@ export async function createApplications(
   const company = await findCompanySmsSetting(ctx.db, access.job.company_id);
   // Phones are stored in E.164, read in the company's default country when written without
   // their country code (decision 188).
-  const country = company.sms_enabled
-    ? ((await findCompanySms(ctx.db, access.job.company_id))?.default_country ??
-      'GB')
-    : 'GB';
   const phones = new Map<number, string>();
 
   const errors: BulkRowError[] = [];
@@ -192,7 +190,7 @@ export async function createApplications(
       fields[field] = [message];
     const phone = entry.user.phone?.trim() ?? '';
     if (company.sms_enabled && phone !== '') {
-      const e164 = toE164(phone, country);
+      const e164 = toE164(phone, company.default_country);
       if (e164) phones.set(entry.row, e164);
       else fields.phone = [PHONE_ERROR_MESSAGE];
     }

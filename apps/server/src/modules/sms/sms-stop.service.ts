@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../platform/http/errors';
-import { toE164 } from './phone-numbers';
+import { toE164 } from '../../platform/phone/phone-numbers';
 import {
   findApplicationPhone,
   findCompanySms,

@@ -389,3 +389,18 @@ export async function isOptedOut(
 ): Promise<boolean> {
   return (await findOptedOut(db, companyId, [phone])).has(phone);
 }
+
+/** The interviewee's id when they belong to this job. */
+export async function findJobApplicationId(
+  db: Db,
+  jobId: number,
+  id: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('job_id', '=', jobId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.id;
+}

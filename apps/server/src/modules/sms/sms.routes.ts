@@ -4,9 +4,9 @@ import type { AppContext } from '../../app-context';
 import { companyUserOf, jobAccessOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { jobItemParams } from '../../platform/http/path-params';
-import { findVisibleApplication } from '../applications/applications.service';
+import { notFound } from '../../platform/http/errors';
 import { stopTexts, stopTextsStatus } from './sms-stop.service';
-import { listCompanyTexts } from './sms.repository';
+import { findJobApplicationId, listCompanyTexts } from './sms.repository';
 import { textsOfApplication } from './sms.service';
 
 const tags = ['sms'];
@@ -30,15 +30,17 @@ export function registerSmsRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
+      // Managing the job is for its company's users only, who see all of its interviewees.
       const access = jobAccessOf(request);
-      const application = await findVisibleApplication(
-        ctx,
-        access,
+      const applicationId = await findJobApplicationId(
+        ctx.db,
+        access.job.id,
         request.params.id,
       );
+      if (applicationId === undefined) throw notFound('This interviewee');
       return textsOfApplication(ctx.db, {
         companyId: access.job.company_id,
-        applicationId: application.id,
+        applicationId,
       });
     },
   );

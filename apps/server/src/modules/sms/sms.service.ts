@@ -6,7 +6,7 @@ import {
 } from '@candor/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
-import { toE164 } from './phone-numbers';
+import { toE164 } from '../../platform/phone/phone-numbers';
 import {
   countCompanyTextsSince,
   countTextsToNumbersSince,

@@ -6,6 +6,11 @@ import {
 /** A bulk-add row's error for a phone that is not a number: 'Row N: …' in the form. */
 export const PHONE_ERROR_MESSAGE = 'Enter a phone number with its country code';
 
+/*
+ * In platform/: both the applicants' add (their phone column) and the texts read phones, and
+ * neither feature may import the other (decision 188).
+ */
+
 /**
  * A phone number as stored and texted: E.164 (`+447700900123`), or null when it cannot be a
  * number. One written without its country code is read as the company's default country's.
