@@ -56,3 +56,17 @@ export const smsSettingsUpdateSchema = z.object({
     .optional(),
 });
 export type SmsSettingsUpdate = z.infer<typeof smsSettingsUpdateSchema>;
+
+/** GET /api/dev/sms: the company's texts where no gateway is set (development only). */
+export const devSmsListSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      body: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type DevSmsList = z.infer<typeof devSmsListSchema>;

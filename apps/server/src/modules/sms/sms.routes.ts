@@ -1,4 +1,4 @@
-import { escapeHtml, smsTextSchema } from '@candor/domain';
+import { devSmsListSchema, escapeHtml, smsTextSchema } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { companyUserOf, jobAccessOf } from '../../platform/access/access-rule';
@@ -90,19 +90,7 @@ export function registerSmsRoutes(app: App, ctx: AppContext): void {
         config: { access: 'company-user' },
         schema: {
           tags: ['dev'],
-          response: {
-            200: z.object({
-              results: z.array(
-                z.object({
-                  id: z.number(),
-                  to: z.string(),
-                  body: z.string(),
-                  status: z.string(),
-                  created_at: z.string(),
-                }),
-              ),
-            }),
-          },
+          response: { 200: devSmsListSchema },
         },
       },
       async (request) => {
