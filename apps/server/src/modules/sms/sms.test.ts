@@ -14,6 +14,7 @@ import { loadConfig } from '../../config';
 import { createCandidateReminderPoller } from '../reminders/candidate-reminder-poller';
 import { createSmppGateway, type SmppClient } from './smpp-gateway';
 import { createSmsPoller, type SmsPoller } from './sms-poller';
+import { claimDueTexts, confirmTextClaim } from './sms.repository';
 
 const DAY = 24 * 3_600_000;
 let operator: Awaited<ReturnType<typeof startSmppOperator>>;
@@ -317,6 +318,66 @@ describe('texts through the SMPP operator', () => {
     );
     expect(parts.map((part) => part.text).join('')).toBe(text?.body);
     expect(text?.body).toContain(title);
+  });
+});
+
+describe('what can go wrong', () => {
+  it("marks a text not delivered when the receipt says so, with the operator's state", async () => {
+    await turnTextsOn();
+    const job = await publishedJob('Porter');
+    const application = await createApplication(t.db, {
+      job_id: job.id,
+      phone: '+447911222337',
+    });
+    await admin.post(
+      `/api/jobs/${job.id}/applications/${application.id}/invite`,
+      {},
+    );
+    await drain();
+    const [sent] = operator
+      .texts()
+      .filter((text) => text.to === '447911222337');
+    await operator.receipt(sent?.ids[0] ?? '', 'UNDELIV');
+    await eventually(
+      async () =>
+        (await textsOf(job.id, application.id))[0]?.status === 'failed',
+    );
+    expect((await textsOf(job.id, application.id))[0]?.reason).toBe(
+      'Not delivered: UNDELIV (error 001)',
+    );
+  });
+
+  it('never sends again a text whose worker died while sending it', async () => {
+    await turnTextsOn();
+    const job = await publishedJob('Driver');
+    const application = await createApplication(t.db, {
+      job_id: job.id,
+      phone: '+447911222338',
+    });
+    await admin.post(
+      `/api/jobs/${job.id}/applications/${application.id}/invite`,
+      {},
+    );
+    // A worker claims it, confirms it, and dies before the gateway answers.
+    const [claimed] = await claimDueTexts(t.db, {
+      limit: 1,
+      leaseSeconds: 1,
+      token: 'dead-worker',
+    });
+    expect(
+      await confirmTextClaim(t.db, claimed?.id ?? 0, 'dead-worker', 1),
+    ).toBe(true);
+    expect((await textsOf(job.id, application.id))[0]?.status).toBe('queued');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await drain();
+    expect((await textsOf(job.id, application.id))[0]).toMatchObject({
+      status: 'failed',
+      reason:
+        'Sending was interrupted; not sent again, so that it cannot arrive twice',
+    });
+    expect(operator.parts.some((part) => part.to === '447911222338')).toBe(
+      false,
+    );
   });
 });
 
