@@ -2,7 +2,9 @@ import { devSmsListSchema, escapeHtml, smsTextSchema } from '@candor/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { companyUserOf, jobAccessOf } from '../../platform/access/access-rule';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../platform/http/app-types';
+import { acceptUrlEncoded } from '../../platform/http/form-input';
 import { jobItemParams } from '../../platform/http/path-params';
 import { notFound } from '../../platform/http/errors';
 import { stopTexts, stopTextsStatus } from './sms-stop.service';
@@ -66,21 +68,26 @@ export function registerSmsRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.post(
-    '/t/:token',
-    { config: stopRoute, schema: { hide: true, params: tokenParams } },
-    async (request, reply) => {
-      const status = await stopTexts(ctx, request.params.token);
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          stopPage(
-            `You will get no more text messages from ${status.company}.`,
-            false,
-          ),
-        );
-    },
-  );
+  // The page's form posts URL-encoded, as a browser does without script.
+  void app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>() as App;
+    acceptUrlEncoded(scope);
+    scope.post(
+      '/t/:token',
+      { config: stopRoute, schema: { hide: true, params: tokenParams } },
+      async (request, reply) => {
+        const status = await stopTexts(ctx, request.params.token);
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            stopPage(
+              `You will get no more text messages from ${status.company}.`,
+              false,
+            ),
+          );
+      },
+    );
+  });
 
   // Without a gateway, development writes texts as files; the dev mail page lists them.
   if (ctx.config.env !== 'production' && !ctx.config.smpp)

@@ -401,9 +401,15 @@ describe('limits and opt-out', () => {
     const page = await visitor.get(link);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Stop text messages from Acme?');
+    expect(page.body).toContain('<form method="post">');
     const forged = await visitor.post(`${link.slice(0, -2)}xx`, {});
     expect(forged.statusCode).toBe(404);
-    const stopped = await visitor.post(link, {});
+    // As the page's form sends it: URL-encoded, no fields, no CSRF header.
+    const stopped = await visitor.request('POST', link, {
+      csrf: false,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(stopped.statusCode).toBe(200);
     expect(stopped.body).toContain(
       'You will get no more text messages from Acme.',
