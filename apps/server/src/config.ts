@@ -25,6 +25,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   // The SMS operator's SMPP 3.4 gateway, smpp://system_id:password@host:port (decision 188).
   SMS_SMPP_URL: z.string().optional(),
+  // Or an HTTP provider in Twilio's shape: its API's base URL, account SID and auth token.
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_ACCOUNT: z.string().min(1).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
   MAIL_FROM: z.string().email().default('interviews@candor.localhost'),
   SEED_DEMO: booleanString.default(true),
   RUN_WORKER: booleanString.default(true),
@@ -120,6 +124,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The SMPP gateway that sends texts (SMS_SMPP_URL); unset: files in development. */
   smpp: SmppGateway | undefined;
+  /** The HTTP provider in Twilio's shape (SMS_HTTP_URL, SMS_HTTP_ACCOUNT, SMS_HTTP_TOKEN). */
+  smsHttp: SmsHttpProvider | undefined;
   mailFrom: string;
   seedDemo: boolean;
   runWorker: boolean;
@@ -199,6 +205,28 @@ export function parseSmppSetting(
   };
 }
 
+export type SmsHttpProvider = { url: string; account: string; token: string };
+
+function smsHttpSetting(values: {
+  SMS_SMPP_URL?: string | undefined;
+  SMS_HTTP_URL?: string | undefined;
+  SMS_HTTP_ACCOUNT?: string | undefined;
+  SMS_HTTP_TOKEN?: string | undefined;
+}): SmsHttpProvider | undefined {
+  if (!values.SMS_HTTP_URL) return undefined;
+  const problem = (why: string) =>
+    new Error(`Invalid settings in the environment:\n  SMS_HTTP_URL: ${why}`);
+  if (values.SMS_SMPP_URL)
+    throw problem('set SMS_SMPP_URL or SMS_HTTP_URL, not both');
+  if (!values.SMS_HTTP_ACCOUNT || !values.SMS_HTTP_TOKEN)
+    throw problem('SMS_HTTP_ACCOUNT and SMS_HTTP_TOKEN are needed with it');
+  return {
+    url: values.SMS_HTTP_URL.replace(/\/$/, ''),
+    account: values.SMS_HTTP_ACCOUNT,
+    token: values.SMS_HTTP_TOKEN,
+  };
+}
+
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
 /** Reads the environment once; a wrong setting stops the start with a readable message. */
@@ -239,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     smtpUrl: values.SMTP_URL,
     smpp: parseSmppSetting(values.SMS_SMPP_URL),
+    smsHttp: smsHttpSetting(values),
     mailFrom: values.MAIL_FROM,
     seedDemo: values.SEED_DEMO,
     runWorker: values.RUN_WORKER,

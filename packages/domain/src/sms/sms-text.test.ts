@@ -38,6 +38,22 @@ describe('composeSmsText', () => {
     expect(text).toContain('avant le 10 déc 17:00 (R.-U.)');
     expect(text).toContain('Arrêter les SMS : https://c.example/t/1-x');
   });
+
+  it('ends with the reply line where the provider takes STOP replies', () => {
+    const text = composeSmsText({
+      kind: 'extension',
+      language: 'en-gb',
+      companyName: 'Acme',
+      firstName: 'Anna',
+      title: 'Chef',
+      deadline,
+      interviewLink: 'https://c.example/i/abc',
+      stopLink: 'reply',
+    });
+    expect(text).toBe(
+      'Acme: Hi Anna, you now have until 10 Dec 17:00 UK to answer your video interview for Chef: https://c.example/i/abc\nReply STOP to opt out',
+    );
+  });
 });
 
 describe('formatSmsDeadline', () => {

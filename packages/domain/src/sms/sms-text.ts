@@ -35,6 +35,7 @@ const WORDS: Record<
   Record<SmsKind, (title: string, deadline: string) => string> & {
     hello: (name: string) => string;
     stop: string;
+    replyStop: string;
   }
 > = {
   'en-gb': {
@@ -48,6 +49,7 @@ const WORDS: Record<
       `you now have until ${deadline} to answer your video interview for ${title}:`,
     hello: (name) => `Hi ${name},`,
     stop: 'Stop texts:',
+    replyStop: 'Reply STOP to opt out',
   },
   'fr-fr': {
     invitation: (title, deadline) =>
@@ -60,6 +62,7 @@ const WORDS: Record<
       `vous avez jusqu’au ${deadline} pour répondre à votre entretien vidéo pour ${title} :`,
     hello: (name) => `Bonjour ${name},`,
     stop: 'Arrêter les SMS :',
+    replyStop: 'Répondez STOP pour ne plus recevoir de SMS',
   },
 };
 
@@ -75,7 +78,8 @@ export function composeSmsText(options: {
   title: string;
   deadline: Date | null;
   interviewLink: string;
-  stopLink: string;
+  /** The link that stops texts, or 'reply' where the provider takes a STOP reply itself. */
+  stopLink: string | 'reply';
 }): string {
   const language: SmsLanguage = options.language.toLowerCase().startsWith('fr')
     ? 'fr-fr'
@@ -83,5 +87,9 @@ export function composeSmsText(options: {
   const words = WORDS[language];
   const deadline = formatSmsDeadline(options.deadline, language);
   const sentence = words[options.kind](options.title, deadline);
-  return `${options.companyName}: ${words.hello(options.firstName)} ${sentence} ${options.interviewLink}\n${words.stop} ${options.stopLink}`;
+  const stop =
+    options.stopLink === 'reply'
+      ? words.replyStop
+      : `${words.stop} ${options.stopLink}`;
+  return `${options.companyName}: ${words.hello(options.firstName)} ${sentence} ${options.interviewLink}\n${stop}`;
 }

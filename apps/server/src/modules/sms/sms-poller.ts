@@ -3,6 +3,7 @@ import { smsRetryDelaySeconds } from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import type { Poller } from '../../worker/pollers';
 import { createFileGateway, noGateway, type SmsGateway } from './sms-gateway';
+import { createHttpGateway } from './http-gateway';
 import { createSmppGateway, type SmppGatewayOptions } from './smpp-gateway';
 import {
   claimDueTexts,
@@ -28,7 +29,8 @@ export type SmsPoller = Poller & {
 };
 
 /**
- * Sends the SMS outbox through the gateway the settings choose: SMPP with SMS_SMPP_URL; files
+ * Sends the SMS outbox through the gateway the settings choose: SMPP with SMS_SMPP_URL, the
+ * HTTP provider with SMS_HTTP_URL; files
  * under DATA_DIR/sms/ in development; nothing in production without one (decision 188).
  */
 export function createSmsPoller(
@@ -47,7 +49,8 @@ export function createSmsPoller(
   let gateway: SmsGateway | null = null;
 
   const gatewayFor = (ctx: AppContext): SmsGateway => {
-    const { smpp, env, dataDir } = ctx.config;
+    const { smpp, smsHttp, env, dataDir, publicUrl } = ctx.config;
+    if (smsHttp) return createHttpGateway({ provider: smsHttp, publicUrl });
     if (smpp)
       return createSmppGateway({
         ...options.smpp,

@@ -6,9 +6,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../platform/http/app-types';
 import { acceptUrlEncoded } from '../../platform/http/form-input';
 import { jobItemParams } from '../../platform/http/path-params';
-import { notFound } from '../../platform/http/errors';
+import { AppError, notFound } from '../../platform/http/errors';
 import { stopTexts, stopTextsStatus } from './sms-stop.service';
-import { findJobApplicationId, listCompanyTexts } from './sms.repository';
+import {
+  isProviderSignature,
+  readStatusCallback,
+  STATUS_CALLBACK_PATH,
+} from './http-gateway';
+import {
+  findJobApplicationId,
+  listCompanyTexts,
+  recordReceipt,
+} from './sms.repository';
 import { textsOfApplication } from './sms.service';
 
 const tags = ['sms'];
@@ -87,10 +96,45 @@ export function registerSmsRoutes(app: App, ctx: AppContext): void {
           );
       },
     );
+
+    // The HTTP provider's status callback: signed by the provider with the auth token, so
+    // neither a session nor a CSRF token; a forged or replayed-elsewhere call is refused.
+    const provider = ctx.config.smsHttp;
+    if (provider)
+      scope.post(
+        STATUS_CALLBACK_PATH,
+        {
+          config: { access: 'public', csrf: false },
+          schema: {
+            hide: true,
+            body: z.record(z.string(), z.string()),
+          },
+        },
+        async (request, reply) => {
+          const signature = request.headers['x-twilio-signature'];
+          if (
+            typeof signature !== 'string' ||
+            !isProviderSignature({
+              token: provider.token,
+              url: `${ctx.config.publicUrl}${STATUS_CALLBACK_PATH}`,
+              fields: request.body,
+              signature,
+            })
+          )
+            throw new AppError('forbidden', 'The signature does not match.');
+          const news = readStatusCallback(request.body);
+          if (news) await recordReceipt(ctx.db, news);
+          return reply.code(204).send();
+        },
+      );
   });
 
   // Without a gateway, development writes texts as files; the dev mail page lists them.
-  if (ctx.config.env !== 'production' && !ctx.config.smpp)
+  if (
+    ctx.config.env !== 'production' &&
+    !ctx.config.smpp &&
+    !ctx.config.smsHttp
+  )
     app.get(
       '/api/dev/sms',
       {

@@ -46,7 +46,7 @@ export function senderOf(company: { name: string; sender_name: string }) {
  */
 export async function queueTexts(
   db: Db,
-  config: Pick<Config, 'publicUrl' | 'signingSecret'>,
+  config: Pick<Config, 'publicUrl' | 'signingSecret' | 'smsHttp'>,
   options: {
     companyId: number;
     applicationIds: readonly number[];
@@ -103,7 +103,9 @@ export async function queueTexts(
         title: row.title,
         deadline: row.deadline,
         interviewLink: `${config.publicUrl}/i/${row.shortcode}`,
-        stopLink: stopUrl(config, row.id),
+        // An HTTP provider in Twilio's shape takes STOP replies itself and refuses the number
+        // after one; an SMPP text carries Candor's own stop link.
+        stopLink: config.smsHttp ? 'reply' : stopUrl(config, row.id),
       }),
     };
   });

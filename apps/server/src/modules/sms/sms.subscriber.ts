@@ -19,7 +19,7 @@ const TEXTED: Partial<Record<DomainEventType, SmsKind>> = {
  * is committed, and the worker sends it with retries.
  */
 export function smsSubscriber(
-  config: Pick<Config, 'publicUrl' | 'signingSecret'>,
+  config: Pick<Config, 'publicUrl' | 'signingSecret' | 'smsHttp'>,
 ): InTransactionSubscriber {
   return {
     name: 'sms',
