@@ -121,6 +121,10 @@ describe('turning texts on', () => {
     expect((await client.post('/api/settings', settings)).statusCode).toBe(200);
 
     const saved = await turnTextsOn({ sms_daily_cap: 500 });
+    // The signed-in user's company says so too (the add dialogs offer the phone column).
+    expect(
+      (await admin.get('/api/user')).json().current_company.sms_enabled,
+    ).toBe(true);
     expect(saved).toMatchObject({
       sms_enabled: true,
       sms_sender_name: 'Acme Jobs',
