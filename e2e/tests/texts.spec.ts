@@ -28,7 +28,7 @@ async function checkAndShoot(page: Page, name: string) {
   await page.setViewportSize(VIEWPORTS[0]);
 }
 
-test('an admin turns texts on; an invited interviewee with a phone is texted, and the comms tab lists the text', async ({
+test('an admin turns texts on; an invited interviewee with a phone is texted, and the comms tab and the development mailbox list the text', async ({
   page,
 }) => {
   await signInAs(page, company.admin);
@@ -92,4 +92,13 @@ test('an admin turns texts on; an invited interviewee with a phone is texted, an
   await expect(row.getByText(/Hi Zoë, you are invited/)).toBeVisible();
   await expect(row.getByText(/\+33612345678/)).toBeVisible();
   await checkAndShoot(page, 'texts-comms-tab');
+
+  // Without a gateway the development mailbox lists the text beside the e-mails.
+  await page.goto('/dev/mail');
+  await expect(
+    page.getByRole('heading', { name: 'Text messages' }),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId('dev-text').filter({ hasText: 'Hi Zoë, you are invited' }),
+  ).toHaveCount(1);
 });
