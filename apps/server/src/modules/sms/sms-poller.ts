@@ -4,14 +4,13 @@ import type { AppContext } from '../../app-context';
 import type { Poller } from '../../worker/pollers';
 import { createFileGateway, noGateway, type SmsGateway } from './sms-gateway';
 import { createHttpGateway } from './http-gateway';
+import { failText, recordTextReceipt } from './sms.service';
 import { createSmppGateway, type SmppGatewayOptions } from './smpp-gateway';
 import {
   claimDueTexts,
   confirmTextClaim,
   failStaleSending,
-  markTextFailed,
   markTextSent,
-  recordReceipt,
   retryTextLater,
   type ClaimedText,
 } from './sms.repository';
@@ -56,7 +55,7 @@ export function createSmsPoller(
         ...options.smpp,
         gateway: smpp,
         log,
-        onReceipt: (receipt) => recordReceipt(ctx.db, receipt),
+        onReceipt: (receipt) => recordTextReceipt(ctx.db, receipt),
       });
     return env === 'production' ? noGateway : createFileGateway(dataDir);
   };
@@ -119,7 +118,7 @@ async function deliver(
       at,
     });
   } else {
-    await markTextFailed(ctx.db, {
+    await failText(ctx.db, {
       id: text.id,
       token,
       reason: outcome.reason,

@@ -297,8 +297,8 @@ export async function markTextFailed(
     reason: string;
     gatewayIds?: string[];
   },
-): Promise<void> {
-  await db
+): Promise<TextOutcome | undefined> {
+  return db
     .updateTable('sms_outbox')
     .set({
       status: 'failed',
@@ -308,18 +308,40 @@ export async function markTextFailed(
     })
     .where('id', '=', String(options.id))
     .where('claim_token', '=', options.token)
-    .execute();
+    .returning(OUTCOME_COLUMNS)
+    .executeTakeFirst();
 }
+
+/** What the events of a text's outcome need. */
+export type TextOutcome = {
+  id: string;
+  company_id: number;
+  job_id: number | null;
+  application_id: number | null;
+  to_phone: string;
+  kind: string;
+  reason: string;
+};
+
+const OUTCOME_COLUMNS = [
+  'id',
+  'company_id',
+  'job_id',
+  'application_id',
+  'to_phone',
+  'kind',
+  'reason',
+] as const;
 
 /**
  * A delivery receipt for one part: a failed part fails the text; the text is delivered once
- * a receipt says so and none said otherwise. Returns how many texts it changed.
+ * a receipt says so and none said otherwise. Returns the texts it changed.
  */
 export async function recordReceipt(
   db: Db,
   options: { gatewayId: string; delivered: boolean; reason: string },
-): Promise<number> {
-  const result = await db
+): Promise<TextOutcome[]> {
+  return db
     .updateTable('sms_outbox')
     .set(
       options.delivered
@@ -332,8 +354,8 @@ export async function recordReceipt(
       'in',
       options.delivered ? ['sent'] : (['sent', 'delivered'] as SmsStatus[]),
     )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning(OUTCOME_COLUMNS)
+    .execute();
 }
 
 export function listApplicationTexts(

@@ -13,12 +13,8 @@ import {
   readStatusCallback,
   STATUS_CALLBACK_PATH,
 } from './http-gateway';
-import {
-  findJobApplicationId,
-  listCompanyTexts,
-  recordReceipt,
-} from './sms.repository';
-import { textsOfApplication } from './sms.service';
+import { findJobApplicationId, listCompanyTexts } from './sms.repository';
+import { recordTextReceipt, textsOfApplication } from './sms.service';
 
 const tags = ['sms'];
 // The key is a signature nobody can guess; the limit keeps anyone from trying at speed.
@@ -123,7 +119,7 @@ export function registerSmsRoutes(app: App, ctx: AppContext): void {
           )
             throw new AppError('forbidden', 'The signature does not match.');
           const news = readStatusCallback(request.body);
-          if (news) await recordReceipt(ctx.db, news);
+          if (news) await recordTextReceipt(ctx.db, news);
           return reply.code(204).send();
         },
       );

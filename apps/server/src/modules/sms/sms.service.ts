@@ -6,6 +6,7 @@ import {
 } from '@candor/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
+import { emit } from '../../platform/events/emit';
 import { toE164 } from '../../platform/phone/phone-numbers';
 import {
   countCompanyTextsSince,
@@ -15,7 +16,10 @@ import {
   findTextRecipients,
   insertTexts,
   listApplicationTexts,
+  markTextFailed,
+  recordReceipt,
   type NewText,
+  type TextOutcome,
 } from './sms.repository';
 import { stopUrl } from './stop-token';
 
@@ -128,4 +132,53 @@ export async function textsOfApplication(
     reason: row.reason,
     created_at: new Date(row.created_at).toISOString(),
   }));
+}
+
+/** The change of a text's outcome, for the activity feed and the sms.* webhooks. */
+async function emitOutcome(
+  db: Db,
+  text: TextOutcome,
+  delivered: boolean,
+): Promise<void> {
+  if (text.application_id === null) return;
+  const about = {
+    companyId: text.company_id,
+    jobId: text.job_id,
+    applicationId: text.application_id,
+  };
+  if (delivered)
+    await emit(db, {
+      ...about,
+      type: 'application.text_delivered',
+      data: { to: text.to_phone, kind: text.kind },
+    });
+  else
+    await emit(db, {
+      ...about,
+      type: 'application.text_failed',
+      data: { to: text.to_phone, kind: text.kind, reason: text.reason },
+    });
+}
+
+/** A delivery receipt or status callback, with its events, in one transaction. */
+export async function recordTextReceipt(
+  db: Db,
+  receipt: { gatewayId: string; delivered: boolean; reason: string },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const changed = await recordReceipt(trx, receipt);
+    for (const text of changed) await emitOutcome(trx, text, receipt.delivered);
+    return changed.length;
+  });
+}
+
+/** Gives up on a text the gateway would not take, with its event. */
+export async function failText(
+  db: Db,
+  options: Parameters<typeof markTextFailed>[1],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const failed = await markTextFailed(trx, options);
+    if (failed) await emitOutcome(trx, failed, false);
+  });
 }

@@ -42,6 +42,16 @@ beforeAll(async () => {
   const user = await createUser(t.db, { companies: [company.id] });
   admin = t.client();
   await admin.signIn(user.email, TEST_PASSWORD);
+  // An endpoint that takes the texts' webhooks (its URL is never called: no worker here).
+  await t.db
+    .insertInto('webhook_endpoints')
+    .values({
+      company_id: company.id,
+      url: 'https://hooks.example.test/texts',
+      events: JSON.stringify(['sms.delivered', 'sms.failed']),
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    })
+    .execute();
   poller = createSmsPoller({
     log: (message) => logs.push(message),
     batch: 2,
@@ -89,6 +99,30 @@ async function eventually(check: () => Promise<boolean>) {
     if (Date.now() > until) throw new Error('Timed out');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The activity verb and webhook event of each text outcome of these applications. */
+async function outcomesOf(applicationIds: number[]) {
+  const [lines, hooks] = await Promise.all([
+    t.db
+      .selectFrom('activities')
+      .select(['application_id', 'verb'])
+      .where('application_id', 'in', applicationIds)
+      .where('verb', 'like', 'application.text_%')
+      .orderBy('application_id')
+      .execute(),
+    t.db
+      .selectFrom('webhook_deliveries')
+      .select(['application_id', 'event'])
+      .where('application_id', 'in', applicationIds)
+      .orderBy('application_id')
+      .execute(),
+  ]);
+  return lines.map((line, index) => [
+    line.application_id,
+    line.verb,
+    hooks[index]?.event,
+  ]);
 }
 
 async function publishedJob(title = 'Support Lead') {
@@ -234,6 +268,11 @@ describe('texts through the SMPP operator', () => {
       ),
     );
     expect((await textsOf(job.id, annaId ?? 0))[0]?.status).toBe('delivered');
+    // Each delivery is an activity line and an sms.delivered webhook of its application.
+    expect(await outcomesOf([annaId ?? 0, zoeId ?? 0])).toEqual([
+      [annaId, 'application.text_delivered', 'sms.delivered'],
+      [zoeId, 'application.text_delivered', 'sms.delivered'],
+    ]);
   });
 
   it('sends every text once when the gateway restarts mid-batch', async () => {
@@ -349,6 +388,9 @@ describe('what can go wrong', () => {
     expect((await textsOf(job.id, application.id))[0]?.reason).toBe(
       'Not delivered: UNDELIV (error 001)',
     );
+    expect(await outcomesOf([application.id])).toEqual([
+      [application.id, 'application.text_failed', 'sms.failed'],
+    ]);
   });
 
   it('never sends again a text whose worker died while sending it', async () => {

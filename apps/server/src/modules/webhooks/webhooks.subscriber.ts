@@ -21,6 +21,8 @@ const APPLICATION_WEBHOOK: Partial<Record<DomainEventType, WebhookEvent>> = {
   'application.review_completed': 'application.reviewed',
   'application.shortlist': 'application.shortlisted',
   'application.reject': 'application.rejected',
+  'application.text_delivered': 'sms.delivered',
+  'application.text_failed': 'sms.failed',
 };
 
 const JOB_WEBHOOK: Partial<Record<DomainEventType, WebhookEvent>> = {
