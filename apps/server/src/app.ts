@@ -46,6 +46,7 @@ import { registerCsvRoutes } from './modules/csv/csv.routes';
 import { registerEmailRoutes } from './modules/emails/emails.routes';
 import { registerInvitationRoutes } from './modules/invitations/invitations.routes';
 import { registerReminderRoutes } from './modules/reminders/reminders.routes';
+import { registerSmsRoutes } from './modules/sms/sms.routes';
 import { registerDevMailRoutes } from './platform/mail/dev-mail.routes';
 import { csrfPlugin } from './platform/auth/csrf';
 import { apiKeyPlugin } from './platform/auth/api-key';
@@ -167,6 +168,7 @@ export async function buildApp({
   registerFeedbackRoutes(app, ctx);
   registerShareLinkRoutes(app, ctx);
   registerReminderRoutes(app, ctx);
+  registerSmsRoutes(app, ctx);
   registerLocalStorageRoutes(app, {
     storage: ctx.storage,
     secret: config.signingSecret,

@@ -23,6 +23,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  // The SMS operator's SMPP 3.4 gateway, smpp://system_id:password@host:port (decision 188).
+  SMS_SMPP_URL: z.string().optional(),
+  // Or an HTTP provider in Twilio's shape: its API's base URL, account SID and auth token.
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_ACCOUNT: z.string().min(1).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
   MAIL_FROM: z.string().email().default('interviews@candor.localhost'),
   SEED_DEMO: booleanString.default(true),
   RUN_WORKER: booleanString.default(true),
@@ -116,6 +122,10 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** The SMPP gateway that sends texts (SMS_SMPP_URL); unset: files in development. */
+  smpp: SmppGateway | undefined;
+  /** The HTTP provider in Twilio's shape (SMS_HTTP_URL, SMS_HTTP_ACCOUNT, SMS_HTTP_TOKEN). */
+  smsHttp: SmsHttpProvider | undefined;
   mailFrom: string;
   seedDemo: boolean;
   runWorker: boolean;
@@ -161,6 +171,62 @@ export type Config = {
   apiKeyRequestsPerMinute: number;
 };
 
+export type SmppGateway = {
+  host: string;
+  port: number;
+  systemId: string;
+  password: string;
+};
+
+/** SMS_SMPP_URL read once: a URL that does not parse stops the start and says why. */
+export function parseSmppSetting(
+  value: string | undefined,
+): SmppGateway | undefined {
+  if (value === undefined || value === '') return undefined;
+  const problem = (why: string) =>
+    new Error(
+      `Invalid settings in the environment:\n  SMS_SMPP_URL: ${why} (expected smpp://system_id:password@host:port)`,
+    );
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw problem('not a URL');
+  }
+  if (url.protocol !== 'smpp:') throw problem('the scheme must be smpp');
+  if (!url.hostname) throw problem('the host is missing');
+  if (!url.username) throw problem('the system_id is missing');
+  const port = url.port === '' ? 2775 : Number(url.port);
+  return {
+    host: url.hostname,
+    port,
+    systemId: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  };
+}
+
+export type SmsHttpProvider = { url: string; account: string; token: string };
+
+function smsHttpSetting(values: {
+  SMS_SMPP_URL?: string | undefined;
+  SMS_HTTP_URL?: string | undefined;
+  SMS_HTTP_ACCOUNT?: string | undefined;
+  SMS_HTTP_TOKEN?: string | undefined;
+}): SmsHttpProvider | undefined {
+  if (!values.SMS_HTTP_URL) return undefined;
+  const problem = (why: string) =>
+    new Error(`Invalid settings in the environment:\n  SMS_HTTP_URL: ${why}`);
+  if (values.SMS_SMPP_URL)
+    throw problem('set SMS_SMPP_URL or SMS_HTTP_URL, not both');
+  if (!values.SMS_HTTP_ACCOUNT || !values.SMS_HTTP_TOKEN)
+    throw problem('SMS_HTTP_ACCOUNT and SMS_HTTP_TOKEN are needed with it');
+  return {
+    url: values.SMS_HTTP_URL.replace(/\/$/, ''),
+    account: values.SMS_HTTP_ACCOUNT,
+    token: values.SMS_HTTP_TOKEN,
+  };
+}
+
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
 /** Reads the environment once; a wrong setting stops the start with a readable message. */
@@ -200,6 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '',
     ),
     smtpUrl: values.SMTP_URL,
+    smpp: parseSmppSetting(values.SMS_SMPP_URL),
+    smsHttp: smsHttpSetting(values),
     mailFrom: values.MAIL_FROM,
     seedDemo: values.SEED_DEMO,
     runWorker: values.RUN_WORKER,

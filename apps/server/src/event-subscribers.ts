@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { greenhouseSubscriber } from './integrations/greenhouse/greenhouse.subscriber';
 import { activitySubscriber } from './modules/activity/activity.subscriber';
 import { emailsSubscriber } from './modules/emails/emails.subscriber';
+import { smsSubscriber } from './modules/sms/sms.subscriber';
 import { webhooksSubscriber } from './modules/webhooks/webhooks.subscriber';
 import { speechSubscriber } from './platform/tts/question-speech.subscriber';
 import type {
@@ -22,12 +23,14 @@ export function inTransactionSubscribers(
     speechSubscriber,
     emailsSubscriber(config),
     greenhouseSubscriber,
+    smsSubscriber(config),
   ];
 }
 
 /**
  * Run by the worker, each from its own position (platform/events/subscriber-poller.ts): the
- * place for what calls outside or may fail for a while (the audit export, texts, Greenhouse).
- * None yet: today's subscribers each only write their own outbox, in the change's transaction.
+ * place for what calls outside or may fail for a while (an audit export). None yet: texts and
+ * Greenhouse's callbacks, like e-mails and webhooks, are written to their own outbox in the
+ * change's transaction and sent by a poller (decisions 188 and 190).
  */
 export const afterCommitSubscribers: readonly AfterCommitSubscriber[] = [];

@@ -11,6 +11,7 @@ import type { QuestionBankTables } from './modules/questions/question-bank-table
 import type { ReminderTables } from './modules/reminders/reminder-tables';
 import type { ReviewerInviteTables } from './modules/reviewers/reviewer-invite-tables';
 import type { ShareLinkTables } from './modules/share-links/share-link-tables';
+import type { SmsTables } from './modules/sms/sms-tables';
 import type { StatsTables } from './modules/stats/stats-tables';
 import type { WebhookTables } from './modules/webhooks/webhook-tables';
 
@@ -34,6 +35,7 @@ declare module './db/schema' {
       ReminderTables,
       ReviewerInviteTables,
       ShareLinkTables,
+      SmsTables,
       StatsTables,
       WebhookTables {}
 }

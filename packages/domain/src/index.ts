@@ -67,3 +67,7 @@ export * from './schemas/webhooks';
 export * from './events/domain-events';
 export * from './integrations/greenhouse';
 export * from './schemas/greenhouse';
+export * from './sms/sms-parts';
+export * from './sms/sms-limits';
+export * from './sms/sms-text';
+export * from './schemas/sms';

@@ -11,6 +11,7 @@ import { createRetentionPoller } from '../modules/retention/retention-poller';
 import { createStaleTakesPoller } from '../modules/interviewee/stale-takes-poller';
 import { createCandidateReminderPoller } from '../modules/reminders/candidate-reminder-poller';
 import { createReviewerDigestPoller } from '../modules/reviewer-digest/reviewer-digest-poller';
+import { createSmsPoller } from '../modules/sms/sms-poller';
 import { createWebhookPoller } from '../modules/webhooks/webhook-poller';
 import { createWebhookLogPruner } from '../modules/webhooks/delivery-log-pruner';
 import { createKeyRequestLogPruner } from '../modules/api-keys/request-log-pruner';
@@ -30,6 +31,8 @@ export const allPollers: Poller[] = [
     onMailWritten: (to, path) =>
       console.log(`E-mail to ${to} written to ${path}`),
   }),
+  // Texts beside the e-mails (decision 188): SMPP, or files in development.
+  createSmsPoller(),
   createReviewerReminderPoller(),
   createPartialWritesSweeper(),
   createRetentionPoller(),

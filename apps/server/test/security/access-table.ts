@@ -7,6 +7,7 @@ import { webhookAccessRows } from './access-rows-webhooks';
 import { greenhouseAccessRows } from './access-rows-greenhouse';
 import { teamAccessRows } from './access-rows-team';
 import { remindersAccessRows } from './access-rows-reminders';
+import { smsAccessRows } from './access-rows-sms';
 import {
   app1,
   app2,
@@ -875,6 +876,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   ...signupAccessRows,
   ...teamAccessRows,
   ...remindersAccessRows,
+  ...smsAccessRows,
   ...shareLinkAccessRows,
   ...apiKeyAccessRows,
   ...webhookAccessRows,

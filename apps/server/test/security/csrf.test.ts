@@ -34,6 +34,8 @@ const CSRF_EXEMPT: Record<string, string> = {
   'POST /api/uploads/answers': "a take's secret id in the upload's metadata",
   'PATCH /api/uploads/answers/:take': "a take's secret id in the path",
   'DELETE /api/uploads/answers/:take': "a take's secret id in the path",
+  'POST /t/:token':
+    'signed stop key in the path; all it can do is stop texts (decision 188)',
 };
 
 const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

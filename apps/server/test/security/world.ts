@@ -77,6 +77,8 @@ export async function buildWorld(t: TestApp) {
       .set({
         first_name: `Ada${index}${PRIVATE_MARKER}`,
         email: `ada${index}.${PRIVATE_MARKER}@example.test`,
+        // The text messages' stop link names an interviewee with a phone.
+        phone: `+4479111234${50 + index}`,
       })
       .where('id', '=', application.id)
       .execute();

@@ -79,6 +79,13 @@ export const DOMAIN_EVENT_DATA = {
     to: z.string(),
     reason: z.string(),
   }),
+  /** A text message beside an e-mail (decision 188): the gateway's word on it. */
+  'application.text_delivered': z.object({ to: z.string(), kind: z.string() }),
+  'application.text_failed': z.object({
+    to: z.string(),
+    kind: z.string(),
+    reason: z.string(),
+  }),
   'application.cv_uploaded': z.object({ ...person, filename: z.string() }),
   'application.started': nothing,
   'application.responded': z.object(person),

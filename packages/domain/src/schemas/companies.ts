@@ -4,6 +4,7 @@ import {
   DATA_RETENTION_MONTHS,
 } from '../companies/data-retention';
 import { surveyCategoriesSchema } from './fairness';
+import { smsSettingsSchema, smsSettingsUpdateSchema } from './sms';
 
 /** Months of the data retention setting; null keeps interviewee data until deleted. */
 export const dataRetentionMonthsSchema = z
@@ -29,6 +30,8 @@ export const companySettingsSchema = z.object({
   /** The voluntary equal-opportunity survey after the last answer, and what it asks (issue 46). */
   survey_enabled: z.boolean(),
   survey_categories: surveyCategoriesSchema,
+  /** Texts beside the e-mails (issue 43): the sender, the numbers' default country, the cap. */
+  ...smsSettingsSchema.shape,
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -68,6 +71,8 @@ export const companySettingsUpdateSchema = z.object({
       surveyCategoriesSchema,
     )
     .optional(),
+  // Admins only (the route checks): texts on or off, sender, default country, daily cap.
+  ...smsSettingsUpdateSchema.shape,
 });
 export type CompanySettingsUpdate = z.infer<typeof companySettingsUpdateSchema>;
 

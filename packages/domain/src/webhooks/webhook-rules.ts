@@ -11,6 +11,8 @@ export const WEBHOOK_EVENTS = [
   'application.rejected',
   'job.published',
   'job.archived',
+  'sms.delivered',
+  'sms.failed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

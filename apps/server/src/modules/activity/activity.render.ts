@@ -40,6 +40,9 @@ const TEMPLATES: Record<string, string> = {
     '{actor} extended the deadline of {applicant} to {deadline}',
   'application.email_undelivered':
     'The e-mail to {applicant} could not be delivered',
+  'application.text_delivered': 'The text message to {applicant} was delivered',
+  'application.text_failed':
+    'The text message to {applicant} could not be delivered',
   'application.feedback': '{actor} gave feedback on {applicant}',
   'application.shortlist': '{actor} shortlisted {applicant}',
   'application.unshortlist': '{actor} undid the shortlisting of {applicant}',

@@ -485,10 +485,21 @@ export function lockApplication(db: Db, jobId: number, id: number) {
     .executeTakeFirst();
 }
 
+/** Whether the company keeps phones, and the country of those written without a code. */
 export function findCompanySmsSetting(db: Db, companyId: number) {
   return db
     .selectFrom('companies')
-    .select('sms_enabled')
-    .where('id', '=', companyId)
+    .leftJoin(
+      'company_sms_settings',
+      'company_sms_settings.company_id',
+      'companies.id',
+    )
+    .select((eb) => [
+      'companies.sms_enabled',
+      eb.fn
+        .coalesce('company_sms_settings.default_country', sql<string>`'GB'`)
+        .as('default_country'),
+    ])
+    .where('companies.id', '=', companyId)
     .executeTakeFirstOrThrow();
 }

@@ -49,6 +49,10 @@ import {
 import { assertReviewCanBeCompleted } from '../reviews/reviews.service';
 import { recordReviewCompletion } from '../reviews/review-completions.repository';
 import { eraseApplications } from '../retention/erase-applications';
+import {
+  PHONE_ERROR_MESSAGE,
+  toE164,
+} from '../../platform/phone/phone-numbers';
 
 export function visibilityOf(access: JobAccess): Visibility {
   return {
@@ -169,6 +173,9 @@ export async function createApplications(
   const single = !Array.isArray(body);
   const entries = single ? [{ ...body, row: 1 }] : body;
   const company = await findCompanySmsSetting(ctx.db, access.job.company_id);
+  // Phones are stored in E.164, read in the company's default country when written without
+  // their country code (decision 188).
+  const phones = new Map<number, string>();
 
   const errors: BulkRowError[] = [];
   const firstRowOf = new Map<string, number>();
@@ -181,6 +188,12 @@ export async function createApplications(
     const fields: Record<string, string[]> = {};
     for (const [field, message] of Object.entries(checkBulkUser(entry.user)))
       fields[field] = [message];
+    const phone = entry.user.phone?.trim() ?? '';
+    if (company.sms_enabled && phone !== '') {
+      const e164 = toE164(phone, company.default_country);
+      if (e164) phones.set(entry.row, e164);
+      else fields.phone = [PHONE_ERROR_MESSAGE];
+    }
     const email = entry.user.email.toLowerCase();
     if (!fields.email && email) {
       const earlier = firstRowOf.get(email);
@@ -202,12 +215,12 @@ export async function createApplications(
   if (errors.length > 0) throw new RowErrors(errors);
 
   const rows: Insertable<ApplicationsTable>[] = entries.map((entry) => ({
+    // Phone numbers are kept only for companies that send SMS, in E.164.
+    phone: phones.get(entry.row) ?? '',
     job_id: access.job.id,
     first_name: entry.user.first_name,
     last_name: entry.user.last_name,
     email: entry.user.email,
-    // Phone numbers are kept only for companies that send SMS.
-    phone: company.sms_enabled ? (entry.user.phone ?? '') : '',
     // The status is the server's: not_invited for one, 3 for a bulk add (spec section 3).
     status: single ? STATUS_NOT_INVITED : STATUS_BULK_ADDED,
     token: newToken(),

@@ -253,7 +253,7 @@ describe('POST /api/jobs/{job}/applications', () => {
     expect(activity).toBeDefined();
   });
 
-  it('keeps phone numbers only for companies with SMS', async () => {
+  it('keeps phone numbers only for companies with SMS, in E.164', async () => {
     const smsCompany = await createCompany(t.db, { sms_enabled: true });
     const smsUser = await createUser(t.db, { companies: [smsCompany.id] });
     const smsClient = t.client();
@@ -286,7 +286,7 @@ describe('POST /api/jobs/{job}/applications', () => {
       .where('email', '=', 'pat@example.com')
       .execute();
     expect(phones.find((row) => row.job_id === smsJob.id)?.phone).toBe(
-      '+44 7700 900123',
+      '+447700900123',
     );
     expect(phones.find((row) => row.job_id === plainJob.id)?.phone).toBe('');
   });

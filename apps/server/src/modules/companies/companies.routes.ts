@@ -24,7 +24,12 @@ import {
   listUserCompanies,
   setCurrentCompany,
 } from './companies.repository';
-import { saveCompanySettings, toCompanySettings } from './companies.service';
+import {
+  assertMaySetSms,
+  saveCompanySettings,
+  smsSettingsOf,
+  toCompanySettings,
+} from './companies.service';
 
 export function registerCompanyRoutes(app: App, ctx: AppContext): void {
   const { db, storage } = ctx;
@@ -92,7 +97,10 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
       const { companyId } = companyUserOf(request);
       const company = await findCompanyById(db, companyId);
       if (!company) throw notFound('This company');
-      return toCompanySettings(company);
+      return {
+        ...toCompanySettings(company),
+        ...(await smsSettingsOf(db, company.id)),
+      };
     },
   );
 
@@ -106,6 +114,10 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
       const user = companyUserOf(request);
       const company = await findCompanyById(db, user.companyId);
       if (!company) throw notFound('This company');
+      const settings = {
+        ...toCompanySettings(company),
+        ...(await smsSettingsOf(db, company.id)),
+      };
       let input: unknown = request.body;
       let logo: Buffer | undefined;
       if (request.isMultipart()) {
@@ -113,7 +125,7 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
           maxFileBytes: LOGO_LIMIT_BYTES,
           tooLargeMessage: 'The logo must be 2 MB or smaller.',
         });
-        input = { ...toCompanySettings(company), ...form.fields };
+        input = { ...settings, ...form.fields };
         logo = form.files[0]?.data;
       }
       const parsed = companySettingsUpdateSchema.safeParse(input);
@@ -128,8 +140,21 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
           },
         );
       }
+      const {
+        sms_sender_name,
+        sms_default_country,
+        sms_daily_cap,
+        ...companyValues
+      } = parsed.data;
+      const sms = {
+        sms_enabled: companyValues.sms_enabled,
+        sms_sender_name,
+        sms_default_country,
+        sms_daily_cap,
+      };
+      await assertMaySetSms(db, { user, company, current: settings, sms });
       const values: Parameters<typeof saveCompanySettings>[1]['values'] = {
-        ...parsed.data,
+        ...companyValues,
       };
       if (logo) {
         const type = sniffImageType(logo);
@@ -151,10 +176,18 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
         company,
         userId: user.id,
         values,
+        sms: {
+          sender_name: sms_sender_name,
+          default_country: sms_default_country,
+          daily_cap: sms_daily_cap,
+        },
       });
       const updated = await findCompanyById(db, company.id);
       if (!updated) throw notFound('This company');
-      return toCompanySettings(updated);
+      return {
+        ...toCompanySettings(updated),
+        ...(await smsSettingsOf(db, updated.id)),
+      };
     },
   );
 

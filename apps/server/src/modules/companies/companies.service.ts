@@ -1,14 +1,17 @@
 import {
+  SMS_SETTINGS_DEFAULTS,
   STOCK_VIDEOS_SHORTNAME,
   surveyCategoriesSchema,
   type CompanySettings,
   type CurrentCompany,
+  type SmsSettings,
 } from '@candor/domain';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
 import type { CompaniesTable, Company } from '../../db/schema';
-import { notFound } from '../../platform/http/errors';
+import { AppError, notFound } from '../../platform/http/errors';
+import { findCompanySms, saveCompanySmsSettings } from '../sms/sms.repository';
 import { emit } from '../../platform/events/emit';
 import type {
   CompanyCaller,
@@ -72,7 +75,9 @@ export async function requireJoinedCompany(
   return { user, company, role: membership.role };
 }
 
-export function toCompanySettings(company: Company): CompanySettings {
+export function toCompanySettings(
+  company: Company,
+): Omit<CompanySettings, keyof SmsSettings> {
   return {
     shortname: company.shortname,
     name: company.name,
@@ -85,6 +90,50 @@ export function toCompanySettings(company: Company): CompanySettings {
     survey_enabled: company.survey_enabled,
     survey_categories: surveyCategoriesSchema.parse(company.survey_categories),
   };
+}
+
+/** The company's text message settings as the settings page shows them. */
+export async function smsSettingsOf(
+  db: Db,
+  companyId: number,
+): Promise<SmsSettings> {
+  const sms = await findCompanySms(db, companyId);
+  if (!sms) return SMS_SETTINGS_DEFAULTS;
+  return {
+    sms_sender_name: sms.sender_name,
+    sms_default_country: sms.default_country,
+    sms_daily_cap: Number(sms.daily_cap),
+  };
+}
+
+/**
+ * Texts cost money and speak for the company: only an admin turns them on or changes their
+ * sender, country or cap. A member may save the other settings with these unchanged.
+ */
+export async function assertMaySetSms(
+  db: Db,
+  options: {
+    user: CompanyUser;
+    company: Company;
+    current: CompanySettings;
+    sms: Partial<Pick<CompanySettings, 'sms_enabled' | keyof SmsSettings>>;
+  },
+): Promise<void> {
+  const changes = Object.entries(options.sms).some(
+    ([key, value]) =>
+      value !== undefined &&
+      value !== options.current[key as keyof typeof options.sms],
+  );
+  if (!changes) return;
+  const membership = await findMembershipOfUser(db, {
+    companyId: options.company.id,
+    userId: options.user.id,
+  });
+  if (membership?.status !== 'active' || membership.role !== 'admin')
+    throw new AppError(
+      'forbidden',
+      'Only an admin can change the text message settings.',
+    );
 }
 
 /** The period as the activity feed's English sentence reads it. */
@@ -105,11 +154,24 @@ export async function saveCompanySettings(
     company: Company;
     userId: number;
     values: Updateable<CompaniesTable>;
+    /** The text message settings beside `sms_enabled`; undefined ones stay as they are. */
+    sms?: {
+      sender_name?: string | undefined;
+      default_country?: string | undefined;
+      daily_cap?: number | undefined;
+    };
   },
 ): Promise<void> {
   const { company, values } = options;
+  const sms = Object.fromEntries(
+    Object.entries(options.sms ?? {}).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
   await db.transaction().execute(async (trx) => {
     await updateCompany(trx, company.id, values);
+    if (Object.keys(sms).length > 0)
+      await saveCompanySmsSettings(trx, company.id, sms);
     if (
       values.data_retention_months !== undefined &&
       values.data_retention_months !== company.data_retention_months

@@ -285,6 +285,8 @@ export async function extendAll(
         companyId: access.job.company_id,
         jobId: access.job.id,
         userId: access.userId,
+        // Each one is texted too, where the company sends texts (decision 188).
+        applicationIds: recipients.map((recipient) => recipient.id),
         type: 'applications.deadlines_extended',
         data: {
           count: recipients.length,

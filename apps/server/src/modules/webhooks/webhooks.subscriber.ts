@@ -22,6 +22,8 @@ const APPLICATION_WEBHOOK: Partial<Record<DomainEventType, WebhookEvent>> = {
   'application.shortlist': 'application.shortlisted',
   'application.reject': 'application.rejected',
   'application.knockout_rejected': 'application.rejected',
+  'application.text_delivered': 'sms.delivered',
+  'application.text_failed': 'sms.failed',
 };
 
 const JOB_WEBHOOK: Partial<Record<DomainEventType, WebhookEvent>> = {

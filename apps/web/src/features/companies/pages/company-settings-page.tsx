@@ -25,6 +25,7 @@ import { Button } from '../../../components/button';
 import { confirm } from '../../../components/confirm-dialog';
 import { FormActions } from '../../../components/form-actions';
 import {
+  Checkbox,
   FormError,
   Input,
   Select,
@@ -61,6 +62,10 @@ const FIELDS = [
   'data_retention_months',
   'survey_enabled',
   'survey_categories',
+  'sms_enabled',
+  'sms_sender_name',
+  'sms_default_country',
+  'sms_daily_cap',
 ] as const;
 
 type SettingsFormValues = z.input<typeof companySettingsUpdateSchema>;
@@ -74,6 +79,10 @@ function toForm(settings: CompanySettings): SettingsFormValues {
     data_retention_months: retentionToForm(settings.data_retention_months),
     survey_enabled: settings.survey_enabled,
     survey_categories: settings.survey_categories,
+    sms_enabled: settings.sms_enabled,
+    sms_sender_name: settings.sms_sender_name,
+    sms_default_country: settings.sms_default_country,
+    sms_daily_cap: settings.sms_daily_cap,
   };
 }
 
@@ -109,13 +118,14 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
     defaultValues: toForm(settings),
   });
   const { errors, isDirty } = form.formState;
-  const [message, style, retention, surveyEnabled] = useWatch({
+  const [message, style, retention, surveyEnabled, smsEnabled] = useWatch({
     control: form.control,
     name: [
       'account_message',
       'account_message_style',
       'data_retention_months',
       'survey_enabled',
+      'sms_enabled',
     ],
   });
 
@@ -242,6 +252,46 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
           error={errorText(errors.survey_categories?.message)}
         />
       </SettingsSection>
+
+      {isAdmin && (
+        <SettingsSection
+          title={t('settings.sms.title')}
+          description={t('settings.sms.description')}
+        >
+          <Checkbox
+            label={t('settings.sms.enabled')}
+            hint={t('settings.sms.enabledHint')}
+            {...form.register('sms_enabled')}
+          />
+          {smsEnabled === true && (
+            <>
+              <Input
+                label={t('settings.sms.sender')}
+                hint={t('settings.sms.senderHint')}
+                maxLength={11}
+                error={errorText(errors.sms_sender_name?.message)}
+                {...form.register('sms_sender_name')}
+              />
+              <Input
+                label={t('settings.sms.country')}
+                hint={t('settings.sms.countryHint')}
+                maxLength={2}
+                autoComplete="country"
+                error={errorText(errors.sms_default_country?.message)}
+                {...form.register('sms_default_country')}
+              />
+              <Input
+                label={t('settings.sms.cap')}
+                hint={t('settings.sms.capHint')}
+                type="number"
+                min={0}
+                error={errorText(errors.sms_daily_cap?.message)}
+                {...form.register('sms_daily_cap')}
+              />
+            </>
+          )}
+        </SettingsSection>
+      )}
 
       <SettingsSection
         title={t('settings.team.title')}

@@ -10,10 +10,11 @@ import { isApiError } from '../../../lib/api-client';
 import { useFormatDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { devMailFileUrl, useDevMail } from '../api/dev-mail';
+import { useDevSms } from '../api/dev-sms';
 
 type DevMailMessage = DevMailList['results'][number];
 
-/** /dev/mail: the e-mails a server without SMTP wrote to files (never in production). */
+/** /dev/mail: the e-mails (and texts) a server without SMTP wrote to files (never in production). */
 export default function DevMailPage() {
   const { t } = useTranslation('emails');
   usePageTitle(t('devMail.title'));
@@ -94,6 +95,38 @@ export default function DevMailPage() {
           />
         </Card>
       )}
+      <DevTexts />
     </div>
+  );
+}
+
+/** The texts beside the e-mails, when the server has no SMS gateway (decision 188). */
+function DevTexts() {
+  const { t } = useTranslation('emails');
+  const texts = useDevSms();
+  const formatDate = useFormatDate();
+  // No list (a gateway is set, or production): nothing to show.
+  if (!texts.data?.results.length) return null;
+  return (
+    <section className="mt-8" aria-labelledby="dev-texts">
+      <h2 id="dev-texts" className="mb-3 text-lg font-semibold text-ink">
+        {t('devMail.texts')}
+      </h2>
+      <Card padding="none">
+        <ul className="divide-y divide-border">
+          {texts.data.results.map((text) => (
+            <li key={text.id} className="px-5 py-4" data-testid="dev-text">
+              <p className="text-xs text-muted">
+                {text.to} · {formatDate.dateTime(text.created_at)} ·{' '}
+                {text.status}
+              </p>
+              <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink">
+                {text.body}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </section>
   );
 }

@@ -16,6 +16,7 @@ import { showFieldErrors } from '../../../lib/form-errors';
 import { useEmails } from '../api/get-emails';
 import { useSendEmail } from '../api/send-email';
 import { formatDateTime } from '../../../lib/format-date';
+import { TextsCard } from '../components/texts-card';
 import { useInterviewee } from '../interviewee-context';
 
 const tones: Record<'pending' | 'sent' | 'failed', StatusTone> = {
@@ -32,7 +33,7 @@ const composeSchema = emailApplicantBodySchema.pick({
 type Compose = z.input<typeof composeSchema>;
 const FIELDS = ['email_subj', 'email_body'] as const;
 
-/** Every e-mail sent to the interviewee with its delivery state, and a composer. */
+/** Every e-mail and text sent to the interviewee with its delivery state, and a composer. */
 export default function CommsTab() {
   const { t, i18n } = useTranslation('reviews');
   const { job, application } = useInterviewee();
@@ -135,6 +136,11 @@ export default function CommsTab() {
           </ul>
         )}
       </Card>
+      <TextsCard
+        job={job.id}
+        application={application.id}
+        phone={application.user.phone}
+      />
       <Card>
         <CardHeader title={t('comms.composeTitle')} />
         <form
