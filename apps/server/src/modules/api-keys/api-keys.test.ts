@@ -466,7 +466,8 @@ test('the OpenAPI document says which routes take keys, and with which scope', a
   );
   const closed = doc.paths['/api/companies/{shortname}/api-keys']?.post;
   expect(closed?.description).toContain('API keys: not accepted (403).');
-  expect(closed?.security).toBeUndefined();
+  // Named per operation (issue 45): the session alone.
+  expect(closed?.security).toEqual([{ session: [] }]);
 });
 
 describe('API key rate limit', () => {

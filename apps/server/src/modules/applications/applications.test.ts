@@ -457,7 +457,9 @@ describe('GET /api/jobs/{job}/applications (stages, filters, labels, actions)', 
     expect(
       ids(
         await list(
-          `status=Outcomes&q=${encodeURIComponent(rejected.email.slice(0, 12))}`,
+          // Up to the @: the factories' counter is shared by every file a worker runs, so a
+          // fixed length could end in the middle of the number (applicant100 in applicant1000).
+          `status=Outcomes&q=${encodeURIComponent(rejected.email.slice(0, rejected.email.indexOf('@') + 1))}`,
         ),
       ),
     ).toEqual([rejected.id]);
