@@ -110,6 +110,8 @@ export async function expectNoViolations(
   // Legacy mode runs axe in the page itself (same-origin frames included) instead of finishing
   // in a new blank page per check, which is slow and hung beside the e-mail preview's frame.
   // `options` first: it replaces what `withTags` sets.
+  // A refetch's loading bar, outside every landmark for the moment it shows, is not the page.
+  await waitForLoadingBar(page);
   await withAxe(page);
   const { violations } = await new AxeBuilder({
     page,

@@ -49,11 +49,12 @@ export function testPerson(first: string, last: string): TestPerson {
 }
 
 /**
- * Sign-ups are limited to 10 an hour per client address; the e2e server believes
- * X-Forwarded-For from loopback (TRUST_PROXY in playwright.config.ts), so each company the
- * specs make comes from an address of its own in the benchmarking range (decision 161).
+ * Sign-ups are limited to 10 an hour per client address, and applications through a public
+ * link to 10 a minute; the e2e server believes X-Forwarded-For from loopback (TRUST_PROXY in
+ * playwright.config.ts), so each company the specs make, and each candidate who applies, comes
+ * from an address of its own in the benchmarking range (decision 161).
  */
-function clientAddress(): string {
+export function clientAddress(): string {
   return `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 

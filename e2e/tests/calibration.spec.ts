@@ -8,7 +8,7 @@ import {
   type TestCompany,
   type TestPerson,
 } from '../support/company';
-import { expectNoViolations } from '../support/axe';
+import { expectNoViolations, waitForContent } from '../support/axe';
 import {
   applyAndAnswer,
   createInterview,
@@ -130,6 +130,8 @@ test('a panel of three rates six candidates: the calibration page shows its agre
     ['390x844', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(viewport);
+    // The loading bar of a refetch sits outside every landmark while it shows.
+    await waitForContent(page);
     await expectNoViolations(page, `calibration at ${name}`);
     await page.screenshot({
       path: `${SHOTS}/calibration-${name}.png`,

@@ -256,12 +256,12 @@ test.describe('settings', () => {
     ).toBeVisible();
     const original = {
       support: await page.getByLabel('Support e-mail').inputValue(),
-      message: await page.getByLabel('Message').inputValue(),
+      message: await page.getByLabel('Message', { exact: true }).inputValue(),
     };
 
     await page.getByLabel('Support e-mail').fill('talent@acme.test');
     await page
-      .getByLabel('Message')
+      .getByLabel('Message', { exact: true })
       .fill('Invoices are overdue: please contact billing.');
     await page.getByLabel('Style').selectOption('0');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -296,7 +296,7 @@ test.describe('settings', () => {
     ).toBeVisible();
 
     await page.getByLabel('Support e-mail').fill(original.support);
-    await page.getByLabel('Message').fill(original.message);
+    await page.getByLabel('Message', { exact: true }).fill(original.message);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(
       page.getByText('Company settings saved').first(),

@@ -1,7 +1,4 @@
-import {
-  greenhouseConnectionSchema,
-  type GreenhouseConnection,
-} from '@candor/domain';
+import { greenhouseConnectionSchema } from '@candor/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { greenhouseKeys, greenhousePath } from './get-greenhouse';
@@ -20,23 +17,12 @@ export function setGreenhouseRatings({
   });
 }
 
-/** The box shows the choice at once; a refusal puts back what the server holds. */
+/** The page shows the choice at once; the reply becomes what the page holds. */
 export function useSetGreenhouseRatings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setGreenhouseRatings,
-    onMutate: async ({ shortname, sendRatings }) => {
-      const key = greenhouseKeys.detail(shortname);
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<GreenhouseConnection>(key, (connection) =>
-        connection ? { ...connection, send_ratings: sendRatings } : connection,
-      );
-    },
     onSuccess: (connection, { shortname }) =>
       queryClient.setQueryData(greenhouseKeys.detail(shortname), connection),
-    onError: (_error, { shortname }) =>
-      queryClient.invalidateQueries({
-        queryKey: greenhouseKeys.detail(shortname),
-      }),
   });
 }

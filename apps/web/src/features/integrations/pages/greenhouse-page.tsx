@@ -50,6 +50,8 @@ function Greenhouse({
   const turnOff = useTurnOffGreenhouse();
   const ratings = useSetGreenhouseRatings();
   const [key, setKey] = useState<string | null>(null);
+  // The box shows the choice in the same render as the click; a refusal puts back the server's.
+  const [ratingsShown, setRatingsShown] = useState<boolean | null>(null);
   const enabled = connection.data?.enabled ?? false;
 
   const giveKey = async () => {
@@ -146,14 +148,16 @@ function Greenhouse({
               className="mt-5"
               label={t('greenhouse.ratings.label')}
               hint={t('greenhouse.ratings.hint')}
-              checked={connection.data.send_ratings}
+              checked={ratingsShown ?? connection.data.send_ratings}
               disabled={!enabled || ratings.isPending}
-              onChange={(event) =>
-                ratings.mutate({
-                  shortname,
-                  sendRatings: event.currentTarget.checked,
-                })
-              }
+              onChange={(event) => {
+                const sendRatings = event.currentTarget.checked;
+                setRatingsShown(sendRatings);
+                ratings.mutate(
+                  { shortname, sendRatings },
+                  { onSettled: () => setRatingsShown(null) },
+                );
+              }}
             />
           </Card>
           <TableCard
