@@ -63,6 +63,14 @@ test('a recruiter adds typed and multiple-choice questions, a candidate answers 
     page.getByText('Typed answer · up to 300 characters'),
   ).toBeVisible();
 
+  // Where the interview says what follows a knockout answer.
+  await page.goto(`/create/${job.id}/details`);
+  await expect(
+    page.getByLabel('When an answer does not meet a requirement'),
+  ).toHaveValue('flag');
+  await waitForContent(page);
+  await checkAndPhotograph(page, 'answer-types-details');
+
   const headers = await csrfHeaders(page);
   const published = await page.request.post(`/api/jobs/${job.id}/publish`, {
     headers,
@@ -87,6 +95,12 @@ test('a recruiter adds typed and multiple-choice questions, a candidate answers 
     email,
   });
   await phone.goto(link);
+  // A welcome without a camera: nothing here is recorded.
+  await expect(
+    phone.getByText('no camera is needed', { exact: false }),
+  ).toBeVisible();
+  await checkAndPhotograph(phone, 'answer-types-welcome');
+  await phone.setViewportSize({ width: 390, height: 844 });
   await phone.getByRole('button', { name: 'Start the interview' }).click();
   await expect(phone.getByTestId('question-text')).toHaveText(RIGHT_TO_WORK);
   // The camera was never asked for: no device check on the way.

@@ -50,12 +50,14 @@ export async function saveTypedResponse(
     application.id,
     question.id,
   );
+  let answerId: number;
   if (existing && ARRIVED_STATUSES.includes(existing.status)) {
     if (!sameResponse(existing, response))
       throw new AppError(
         'conflict',
         'You have already answered this question.',
       );
+    answerId = existing.id;
   } else {
     requireOpen(
       interviewAvailability(application, questions.length, new Date()),
@@ -65,7 +67,7 @@ export async function saveTypedResponse(
         'forbidden',
         'Please agree to the recording and use of your answers first.',
       );
-    await ctx.db
+    answerId = await ctx.db
       .transaction()
       .execute((trx) => saveResponse(trx, { application, question, response }));
   }
@@ -73,13 +75,8 @@ export async function saveTypedResponse(
   const answered = states
     .filter((state) => ARRIVED_STATUSES.includes(state.status))
     .map((state) => state.question_id);
-  const saved = await findAnswerForQuestion(
-    ctx.db,
-    application.id,
-    question.id,
-  );
   return {
-    answer: saved?.id ?? 0,
+    answer: answerId,
     status: 'ready',
     answered_question_ids: answered,
     completed: questions.every((item) => answered.includes(item.id)),
@@ -128,7 +125,7 @@ async function saveResponse(
     question: Question;
     response: Response;
   },
-): Promise<void> {
+): Promise<number> {
   const { application, question, response } = options;
   const saved = await insertTypedAnswer(db, {
     applicationId: application.id,
@@ -160,4 +157,5 @@ async function saveResponse(
     });
   const progress = await refreshAnswerProgress(db, application.id);
   if (progress.respondedNow) await recordResponded(db, application.id);
+  return saved.id;
 }

@@ -205,6 +205,10 @@ describe('answering by typing and choosing', () => {
       [shifts.id, { choices: [1, 1] }, 400],
       [motivation.id, { text: 'x'.repeat(41) }, 400],
       [motivation.id, { text: '   ' }, 400],
+      // The wrong type of value, or far too much of it.
+      [rightToWork.id, { choices: ['Yes'] }, 400],
+      [motivation.id, { text: 42 }, 400],
+      [motivation.id, { text: 'x'.repeat(20_001) }, 400],
     ] as const) {
       const reply = await respond(questionId, body);
       expect(reply.statusCode, JSON.stringify(body)).toBe(status);
@@ -311,6 +315,20 @@ describe('answering by typing and choosing', () => {
         .orderBy('kind')
         .execute()
     ).map((row) => row.kind);
+
+  it('refuses an unknown knockout action and keeps the one set', async () => {
+    const { job } = await interviewWith([RIGHT_TO_WORK], {
+      knockout_action: 'reject',
+    });
+    const reply = await recruiter.patch(`/api/jobs/${job.id}`, {
+      knockout_action: 'reject_quietly',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().fields).toHaveProperty('knockout_action');
+    expect(
+      (await recruiter.get(`/api/jobs/${job.id}`)).json().knockout_action,
+    ).toBe('reject');
+  });
 
   it('rejects automatically on a knockout answer once the interviewee submits, never before', async () => {
     const { job, questions, application } = await interviewWith(
