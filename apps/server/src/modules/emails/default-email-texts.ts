@@ -21,7 +21,7 @@ export const DEFAULT_EMAIL_TEXTS: Record<
         '<p>Thank you for your interest in the [INTERVIEW TITLE] role at [ORGANISATION NAME]. We would like to invite you to a short video interview.</p>',
         // A label before the count reads right for one question and for many, in any language.
         '<p>Number of questions: [QUESTION COUNT]<br>Time needed: about [DURATION]<br>Deadline: <strong>[DEADLINE]</strong></p>',
-        '<p>You can take it at a time that suits you before the deadline, on a computer or a phone with a camera and microphone.</p>',
+        '<p>You can take it at a time that suits you, on a computer or a phone with a camera and microphone.</p>',
         '<p>Find a quiet, well-lit place, and take a moment to read each question before you answer. Good luck!</p>',
         '<p>Kind regards,<br>[ORGANISATION NAME]</p>',
       ].join(''),
@@ -62,7 +62,7 @@ export const DEFAULT_EMAIL_TEXTS: Record<
         '<p>Bonjour [FIRST NAME],</p>',
         '<p>Merci de l’intérêt que vous portez au poste [INTERVIEW TITLE] chez [ORGANISATION NAME]. Nous aimerions vous inviter à un court entretien vidéo.</p>',
         '<p>Nombre de questions : [QUESTION COUNT]<br>Durée : environ [DURATION]<br>Date limite : <strong>[DEADLINE]</strong></p>',
-        '<p>Vous pouvez le passer quand cela vous convient avant la date limite, sur un ordinateur ou un téléphone équipé d’une caméra et d’un micro.</p>',
+        '<p>Vous pouvez le passer quand cela vous convient, sur un ordinateur ou un téléphone équipé d’une caméra et d’un micro.</p>',
         '<p>Installez-vous dans un endroit calme et bien éclairé, et prenez le temps de lire chaque question avant de répondre. Bonne chance !</p>',
         '<p>Bien cordialement,<br>[ORGANISATION NAME]</p>',
       ].join(''),
