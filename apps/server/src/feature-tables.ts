@@ -10,6 +10,7 @@ import type { IntegrationTables } from './integrations/shared/integration-tables
 import type { QuestionBankTables } from './modules/questions/question-bank-tables';
 import type { ReminderTables } from './modules/reminders/reminder-tables';
 import type { ReviewerInviteTables } from './modules/reviewers/reviewer-invite-tables';
+import type { SatisfactionTables } from './modules/satisfaction/satisfaction-tables';
 import type { ShareLinkTables } from './modules/share-links/share-link-tables';
 import type { SmsTables } from './modules/sms/sms-tables';
 import type { StatsTables } from './modules/stats/stats-tables';
@@ -34,6 +35,7 @@ declare module './db/schema' {
       QuestionBankTables,
       ReminderTables,
       ReviewerInviteTables,
+      SatisfactionTables,
       ShareLinkTables,
       SmsTables,
       StatsTables,

@@ -5,6 +5,10 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../src/db/connection';
+import {
+  findSatisfactionComments,
+  findSatisfactionCounts,
+} from '../src/modules/satisfaction/satisfaction.repository';
 import type { Period, StatsInterval } from '../src/modules/stats/period-plan';
 import type {
   EventCountRow,
@@ -112,5 +116,8 @@ export async function findLiveStatsRows(
     totals: await findLiveCompanyFigures(db, companyId, period),
     jobs: await findLiveJobFigures(db, companyId, period),
     events: await findLiveEventCounts(db, options),
+    // Read from the answers themselves already: no counters to check them against.
+    satisfaction: await findSatisfactionCounts(db, options),
+    comments: await findSatisfactionComments(db, { ...options, limit: 20 }),
   };
 }

@@ -71,3 +71,4 @@ export * from './sms/sms-parts';
 export * from './sms/sms-limits';
 export * from './sms/sms-text';
 export * from './schemas/sms';
+export * from './satisfaction/satisfaction';

@@ -209,6 +209,14 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     note: 'company A does not ask the survey: its rules are in fairness.test.ts',
   },
   {
+    route: 'PUT /api/interviewee/:token/satisfaction',
+    path: (w) => `/api/interviewee/${w.invitee.token}/satisfaction`,
+    wrongPath: () => `/api/interviewee/${UNKNOWN_TOKEN}/satisfaction`,
+    body: () => ({ rating: 4 }),
+    ...holderOnly([409]),
+    note: 'the invitee has not submitted: the rules after submission are in satisfaction.test.ts',
+  },
+  {
     route: 'GET /api/feedback/:job/:token',
     path: (w) => `/api/feedback/${w.matrixJob.id}/${w.m1.token}`,
     wrongPath: (w) => `/api/feedback/${w.matrixJob.id}/${w.b1.token}`,

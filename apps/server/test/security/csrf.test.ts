@@ -18,6 +18,7 @@ const CSRF_EXEMPT: Record<string, string> = {
   'POST /api/interviewee/:token/consent': 'interviewee token in the path',
   'POST /api/interviewee/:token/decline': 'interviewee token in the path',
   'PUT /api/interviewee/:token/survey': 'interviewee token in the path',
+  'PUT /api/interviewee/:token/satisfaction': 'interviewee token in the path',
   'PUT /api/interviewee/:token/questions/:question/response':
     'interviewee token in the path',
   'POST /api/interviewee/:token/questions/:question/answer':

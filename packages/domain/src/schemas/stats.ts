@@ -1,3 +1,7 @@
+import {
+  satisfactionCommentSchema,
+  satisfactionFiguresShape,
+} from '../satisfaction/satisfaction';
 import { z } from '../zod';
 
 const dateOnly = z.iso.date('Use a date like 2026-01-31');
@@ -27,6 +31,8 @@ export const statsFiguresSchema = z.object({
   reviewed: z.number().int(),
   shortlisted: z.number().int(),
   rejected: z.number().int(),
+  /** Candidates' "How was this interview?" answered in the period. */
+  ...satisfactionFiguresShape,
 });
 export type StatsFigures = z.infer<typeof statsFiguresSchema>;
 
@@ -57,6 +63,8 @@ export const companyStatsSchema = z.object({
   totals: statsFiguresSchema,
   jobs: z.array(jobStatsSchema),
   over_time: z.array(statsPointSchema),
+  /** The latest candidates' comments of the period, newest first, without who wrote them. */
+  satisfaction_comments: z.array(satisfactionCommentSchema),
 });
 export type CompanyStats = z.infer<typeof companyStatsSchema>;
 

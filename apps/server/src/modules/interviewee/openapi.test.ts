@@ -31,6 +31,7 @@ it('documents the interviewee and answers endpoints in the OpenAPI tags', async 
     '/api/interviewee/{token}/questions/{question}/answer/complete',
     '/api/interviewee/{token}/questions/{question}/audio',
     '/api/interviewee/{token}/questions/{question}/response',
+    '/api/interviewee/{token}/satisfaction',
     '/api/interviewee/{token}/survey',
     '/api/public/jobs/{shortcode}',
     '/api/public/jobs/{shortcode}/apply',

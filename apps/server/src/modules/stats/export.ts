@@ -1,4 +1,8 @@
-import type { JobStats, StatsFigures } from '@candor/domain';
+import {
+  SATISFACTION_SCORES,
+  type JobStats,
+  type StatsFigures,
+} from '@candor/domain';
 import { csvLine } from './csv';
 
 const HEADER = [
@@ -14,6 +18,9 @@ const HEADER = [
   'Reviewed',
   'Shortlisted',
   'Rejected',
+  'Rated the experience',
+  'Average experience (1 to 5)',
+  ...SATISFACTION_SCORES.map((score) => `Rated ${score}`),
 ];
 
 function figureCells(figures: StatsFigures) {
@@ -29,6 +36,9 @@ function figureCells(figures: StatsFigures) {
     figures.reviewed,
     figures.shortlisted,
     figures.rejected,
+    figures.satisfaction_responses,
+    figures.satisfaction_average ?? '',
+    ...figures.satisfaction_distribution,
   ];
 }
 

@@ -1,6 +1,9 @@
 import {
   DEFAULT_STATS_DAYS,
   STATS_WEEKLY_MAX_DAYS,
+  summariseSatisfaction,
+  type SatisfactionComment,
+  type SatisfactionSummary,
   type CompanyStats,
   type JobStats,
   type StatsFigures,
@@ -8,6 +11,10 @@ import {
   type StatsQuery,
 } from '@candor/domain';
 import type { Db } from '../../db/connection';
+import {
+  findSatisfactionComments,
+  findSatisfactionCounts,
+} from '../satisfaction/satisfaction.repository';
 import { planPeriod, type Period, type StatsInterval } from './period-plan';
 import {
   findCompanyJobs,
@@ -40,12 +47,26 @@ export function resolvePeriod(
 }
 
 /** The figures as read from the database, before rounding. */
-export type FigureRow = Omit<StatsFigures, 'completion_rate'> & {
+export type FigureRow = Omit<
+  StatsFigures,
+  'completion_rate' | keyof SatisfactionSummary
+> & {
   invited_and_responded: number;
 };
 
-function toFigures(row: FigureRow): StatsFigures {
+/** How many candidates gave each score, per interview and for the company (job_id null). */
+export type SatisfactionCountRow = {
+  job_id: number | null;
+  rating: number;
+  count: number;
+};
+
+function toFigures(
+  row: FigureRow,
+  satisfaction: SatisfactionSummary,
+): StatsFigures {
   return {
+    ...satisfaction,
     interviews_created: row.interviews_created,
     interviews_published: row.interviews_published,
     invited: row.invited,
@@ -69,7 +90,8 @@ const round = (value: number, places: number) =>
 
 function hasAnyFigure(figures: StatsFigures): boolean {
   return (
-    figures.interviews_created +
+    figures.satisfaction_responses +
+      figures.interviews_created +
       figures.interviews_published +
       figures.invited +
       figures.responded +
@@ -91,6 +113,8 @@ export type StatsRows = {
   totals: FigureRow;
   jobs: JobFigureRow[];
   events: EventCountRow[];
+  satisfaction: SatisfactionCountRow[];
+  comments: SatisfactionComment[];
 };
 
 /** Weekly up to STATS_WEEKLY_MAX_DAYS, monthly beyond. */
@@ -122,24 +146,31 @@ export function buildCompanyStats(
   },
   rows: StatsRows,
 ): CompanyStats {
+  const satisfactionOf = (jobId: number | null) =>
+    summariseSatisfaction(
+      rows.satisfaction.filter((row) => row.job_id === jobId),
+    );
   const jobs: JobStats[] = rows.jobs
     .map((row) => ({
       job_id: row.job_id,
       title: row.title,
       status: row.status,
       created_at: new Date(row.created_at).toISOString(),
-      ...toFigures(row),
+      ...toFigures(row, satisfactionOf(row.job_id)),
     }))
     .filter(hasAnyFigure);
   return {
     from_date: dates.fromDate,
     to_date: dates.toDate,
     interval: dates.interval,
-    totals: toFigures(rows.totals),
+    totals: toFigures(rows.totals, satisfactionOf(null)),
     jobs,
     over_time: fillPeriods(dates.period, dates.interval, rows.events),
+    satisfaction_comments: rows.comments,
   };
 }
+
+const SATISFACTION_COMMENTS = 20;
 
 const EVENT_KINDS = [
   'invited',
@@ -165,7 +196,7 @@ async function readFigures(
   db: Db,
   options: { companyId: number; period: Period; interval: StatsInterval },
 ): Promise<StatsRows> {
-  const [jobRows, sums, medians] = await Promise.all([
+  const [jobRows, sums, medians, satisfaction, comments] = await Promise.all([
     findCompanyJobs(db, options),
     findEventSums(db, {
       companyId: options.companyId,
@@ -173,6 +204,8 @@ async function readFigures(
       plan: planPeriod(options.period, options.interval),
     }),
     findMedianHours(db, options),
+    findSatisfactionCounts(db, options),
+    findSatisfactionComments(db, { ...options, limit: SATISFACTION_COMMENTS }),
   ]);
   const sumsByJob = new Map<number, EventSums>();
   const events: EventCountRow[] = [];
@@ -219,7 +252,7 @@ async function readFigures(
       median_hours_to_respond: medianOf.get(job.job_id) ?? null,
     };
   });
-  return { totals, jobs, events };
+  return { totals, jobs, events, satisfaction, comments };
 }
 
 /** Every week (from Monday) or month of the period, with zeros where nothing happened. */

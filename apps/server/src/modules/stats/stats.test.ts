@@ -129,6 +129,9 @@ describe('company stats', () => {
       reviewed: 2, // reviewed_at on 6 March, first rating on 10 March
       shortlisted: 1,
       rejected: 1,
+      satisfaction_responses: 0,
+      satisfaction_average: null,
+      satisfaction_distribution: [0, 0, 0, 0, 0],
     });
     const byTitle = Object.fromEntries(
       stats.jobs.map((job: { title: string }) => [job.title, job]),
@@ -257,15 +260,18 @@ describe('CSV export', () => {
       .split('\r\n');
     expect(lines[0]).toBe(
       'Interview,Status,Created,Interviews created,Interviews published,Interviewees invited,Responded,' +
-        'Completion rate (%),Median hours to respond,Reviewed,Shortlisted,Rejected',
+        'Completion rate (%),Median hours to respond,Reviewed,Shortlisted,Rejected,' +
+        'Rated the experience,Average experience (1 to 5),Rated 1,Rated 2,Rated 3,Rated 4,Rated 5',
     );
     expect(lines).toContain(
-      `"'=HYPERLINK(""http://evil"")",Published,2026-03-02,1,1,4,2,50,20,1,1,1`,
+      `"'=HYPERLINK(""http://evil"")",Published,2026-03-02,1,1,4,2,50,20,1,1,1,0,,0,0,0,0,0`,
     );
     expect(lines).toContain(
-      '"Support, ""night"" shift",Published,2026-02-10,0,0,0,1,,50,1,0,0',
+      '"Support, ""night"" shift",Published,2026-02-10,0,0,0,1,,50,1,0,0,0,,0,0,0,0,0',
     );
-    expect(lines.at(-1)).toBe('All interviews,,,1,1,4,3,50,30,2,1,1');
+    expect(lines.at(-1)).toBe(
+      'All interviews,,,1,1,4,3,50,30,2,1,1,0,,0,0,0,0,0',
+    );
   });
 
   it.each([

@@ -29,6 +29,7 @@ import { useAnswerTakes, type AnswerTakes } from '../hooks/use-answer-takes';
 import { AnswerRecorder, type RecorderQuestion } from './answer-recorder';
 import { DeclineDialog } from './decline-dialog';
 import { DeviceCheckStep } from './device-check-step';
+import { SatisfactionForm } from './satisfaction-form';
 import { SurveyForm } from './survey-form';
 import { TypedAnswer } from './typed-answer';
 import { InterviewShell, MessagePanel } from './interview-shell';
@@ -507,6 +508,7 @@ function ThankYou({
       >
         <p>{t('thanks.body', { company: interview.company.name })}</p>
         <p className="text-sm text-muted">{t('thanks.close')}</p>
+        <SatisfactionForm token={token} company={interview.company.name} />
         {interview.survey && interview.survey.length > 0 && (
           <SurveyForm
             token={token}

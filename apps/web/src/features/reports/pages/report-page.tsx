@@ -22,6 +22,7 @@ import { ActivityChart } from '../components/activity-chart';
 import { AdverseImpactSection } from '../components/adverse-impact-section';
 import { DateRangePicker, lastDays } from '../components/date-range-picker';
 import { FunnelChart } from '../components/funnel-chart';
+import { SatisfactionSection } from '../components/satisfaction-section';
 
 const DEFAULT_DAYS = 90;
 
@@ -105,6 +106,11 @@ export default function ReportPage() {
               </div>
             )}
           </Card>
+          <SatisfactionSection
+            totals={stats.data.totals}
+            jobs={stats.data.jobs}
+            comments={stats.data.satisfaction_comments}
+          />
           {company?.is_admin && (
             <AdverseImpactSection
               shortname={shortname}
@@ -136,8 +142,9 @@ const TABLE_FIGURES = [
   'reviewed',
   'shortlisted',
   'rejected',
+  'satisfaction_average',
 ] as const;
-type Figure = (typeof CARD_FIGURES)[number];
+type Figure = (typeof CARD_FIGURES)[number] | (typeof TABLE_FIGURES)[number];
 
 /** "By interview": the shared table, sortable by any figure (none last). */
 function JobsTable({ jobs }: { jobs: JobStats[] }) {
@@ -210,6 +217,15 @@ function FigureValue({
       </>
     );
   if (figure === 'median_hours_to_respond') return <>{durationText(value)}</>;
+  if (figure === 'satisfaction_average')
+    return (
+      <>
+        {new Intl.NumberFormat(i18n.language, {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }).format(value)}
+      </>
+    );
   return <>{value}</>;
 }
 
