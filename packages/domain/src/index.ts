@@ -72,3 +72,4 @@ export * from './sms/sms-limits';
 export * from './sms/sms-text';
 export * from './schemas/sms';
 export * from './satisfaction/satisfaction';
+export * from './companies/brand-color';

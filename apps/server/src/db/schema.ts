@@ -26,6 +26,8 @@ export type CompaniesTable = {
   name: string;
   logo_key: string | null;
   logo_updated_at: Timestamp | null;
+  /** `#rrggbb` on candidates' pages and e-mails (decision 198); null: Candor's own. */
+  brand_color: string | null;
   support_email: Generated<string>;
   sms_enabled: Generated<boolean>;
   account_message: Generated<string>;

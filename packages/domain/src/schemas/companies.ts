@@ -3,6 +3,7 @@ import {
   DATA_RETENTION_MESSAGE,
   DATA_RETENTION_MONTHS,
 } from '../companies/data-retention';
+import { brandColorSchema } from '../companies/brand-color';
 import { surveyCategoriesSchema } from './fairness';
 import { smsSettingsSchema, smsSettingsUpdateSchema } from './sms';
 
@@ -30,6 +31,8 @@ export const companySettingsSchema = z.object({
   /** The voluntary equal-opportunity survey after the last answer, and what it asks (issue 46). */
   survey_enabled: z.boolean(),
   survey_categories: surveyCategoriesSchema,
+  /** The colour of the candidates' pages and e-mails, `#rrggbb`; null: Candor's (decision 198). */
+  brand_color: z.string().nullable(),
   /** Texts beside the e-mails (issue 43): the sender, the numbers' default country, the cap. */
   ...smsSettingsSchema.shape,
 });
@@ -69,6 +72,13 @@ export const companySettingsUpdateSchema = z.object({
           ? value.split(',').filter((part) => part !== '')
           : value,
       surveyCategoriesSchema,
+    )
+    .optional(),
+  // '' (a form's empty field) or null goes back to Candor's colour. Absent: unchanged.
+  brand_color: z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      brandColorSchema.nullable(),
     )
     .optional(),
   // Admins only (the route checks): texts on or off, sender, default country, daily cap.

@@ -27,10 +27,13 @@ export const shortcodeParamsSchema = z.object({
   shortcode: z.string().min(4).max(40),
 });
 
+/** The company as its candidates see it; `brand_color` is `#rrggbb` or null (decision 198). */
 export const brandingSchema = z.object({
   name: z.string(),
   logo: z.string().nullable(),
+  brand_color: z.string().nullable(),
 });
+export type Branding = z.infer<typeof brandingSchema>;
 
 export const intervieweeAttachmentSchema = z.object({
   id: z.number(),

@@ -85,6 +85,7 @@ export const marketplaceBrandSchema = z.object({
   name: z.string(),
   intro: z.string(),
   logo: z.string().nullable(),
+  brand_color: z.string().nullable(),
 });
 export type MarketplaceBrand = z.infer<typeof marketplaceBrandSchema>;
 

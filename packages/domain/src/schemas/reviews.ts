@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { brandingSchema } from './interviewee';
 
 const id = z.coerce.number().int().positive();
 
@@ -167,7 +168,7 @@ const feedbackTextsSchema = z.object({
 });
 export const feedbackPageSchema = z.object({
   job: z.object({ title: z.string() }),
-  company: z.object({ name: z.string(), logo: z.string().nullable() }),
+  company: brandingSchema,
   first_name: z.string(),
   questions: z.array(
     feedbackTextsSchema.extend({ id: z.number(), text: z.string() }),

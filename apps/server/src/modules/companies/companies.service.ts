@@ -2,6 +2,7 @@ import {
   SMS_SETTINGS_DEFAULTS,
   STOCK_VIDEOS_SHORTNAME,
   surveyCategoriesSchema,
+  type Branding,
   type CompanySettings,
   type CurrentCompany,
   type SmsSettings,
@@ -26,6 +27,21 @@ import {
   insertFirstAdmin,
   updateCompany,
 } from './companies.repository';
+
+/** The company as a candidate's page shows it: its name, logo and colour (decision 198). */
+export function brandingOf(company: {
+  name: string;
+  shortname: string;
+  logo_key: string | null;
+  logo_updated_at: Date | null;
+  brand_color: string | null;
+}): Branding {
+  return {
+    name: company.name,
+    logo: logoUrl(company),
+    brand_color: company.brand_color,
+  };
+}
 
 /** The logo's public path with a time-based suffix, so a new logo is never served from cache. */
 export function logoUrl(
@@ -89,6 +105,7 @@ export function toCompanySettings(
     data_retention_months: company.data_retention_months,
     survey_enabled: company.survey_enabled,
     survey_categories: surveyCategoriesSchema.parse(company.survey_categories),
+    brand_color: company.brand_color,
   };
 }
 

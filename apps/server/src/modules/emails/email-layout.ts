@@ -1,8 +1,9 @@
-import { escapeHtml } from '@candor/domain';
+import { brandPalette, escapeHtml } from '@candor/domain';
 import { htmlToText } from './sanitize-body';
 
 export type EmailLayoutInput = {
-  company: { name: string; logoUrl: string | null };
+  /** `brandColor`: the company's `#rrggbb` on e-mails to its candidates (decision 198). */
+  company: { name: string; logoUrl: string | null; brandColor?: string | null };
   /** Sanitised body with merge tags already rendered. */
   bodyHtml: string;
   /** The personal interview link: a 'Start interview' button plus the link as text. */
@@ -16,7 +17,7 @@ export type EmailLayoutInput = {
   unsubscribe?: { url: string; label: string } | undefined;
 };
 
-const BRAND = '#3730a3';
+const CANDOR_BRAND = '#3730a3';
 
 /**
  * The branded e-mail: the company's logo and name, the message, the interview button with a
@@ -28,6 +29,12 @@ export function renderEmailLayout(input: EmailLayoutInput): {
   text: string;
 } {
   const name = escapeHtml(input.company.name);
+  // The button's white label and the links need 4.5:1 on white: the palette's shade gives it.
+  const palette = input.company.brandColor
+    ? brandPalette(input.company.brandColor)
+    : null;
+  const BRAND = palette?.strong ?? CANDOR_BRAND;
+  const band = palette ? `border-top:6px solid ${palette.surface};` : '';
   const logo = input.company.logoUrl
     ? `<img src="${escapeHtml(input.company.logoUrl)}" alt="${name}" height="40" style="display:block;max-height:40px;border:0;margin:0 auto 8px">`
     : '';
@@ -48,7 +55,7 @@ export function renderEmailLayout(input: EmailLayoutInput): {
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="padding:24px 32px 16px;text-align:center;border-bottom:1px solid #e2e8f0">${logo}<div style="font-size:18px;font-weight:600">${name}</div></td></tr>
+<tr><td style="${band}padding:24px 32px 16px;text-align:center;border-bottom:1px solid #e2e8f0">${logo}<div style="font-size:18px;font-weight:600">${name}</div></td></tr>
 <tr><td style="padding:24px 32px;font-size:15px;line-height:1.6">${input.bodyHtml}${interview}${practice}</td></tr>
 </table>
 <p style="font-size:12px;color:#64748b;margin:16px 0 0">${escapeHtml(input.footer)}</p>${

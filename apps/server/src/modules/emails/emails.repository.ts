@@ -144,6 +144,7 @@ export function findJobEmailFacts(db: Db, jobId: number) {
       'companies.shortname',
       'companies.logo_key',
       'companies.logo_updated_at',
+      'companies.brand_color',
       'companies.support_email',
     ])
     .where('jobs.id', '=', jobId)

@@ -158,6 +158,7 @@ export function registerEmailRoutes(app: App, ctx: AppContext): void {
         company: {
           name: company.name,
           logoUrl: logo ? `${ctx.config.publicUrl}${logo}` : null,
+          brandColor: company.brand_color,
         },
         bodyHtml: merge(sanitizeEmailBody(body_text), true),
         ...layoutParts({

@@ -29,6 +29,7 @@ export type JobEmailContext = {
     | 'shortname'
     | 'logo_key'
     | 'logo_updated_at'
+    | 'brand_color'
     | 'support_email'
   >;
   job: Pick<Job, 'id' | 'title'> & {
@@ -71,6 +72,7 @@ export async function loadJobEmailContext(
     shortname: job.shortname,
     logo_key: job.logo_key,
     logo_updated_at: job.logo_updated_at,
+    brand_color: job.brand_color,
     support_email: job.support_email,
   };
   const language = emailLanguage(job.language);
@@ -155,7 +157,11 @@ export function composeApplicantEmail(
   );
   const link = interviewUrl(context.publicUrl, recipient.shortcode);
   const { html, text } = renderEmailLayout({
-    company: { name: context.company.name, logoUrl: absoluteLogoUrl(context) },
+    company: {
+      name: context.company.name,
+      logoUrl: absoluteLogoUrl(context),
+      brandColor: context.company.brand_color,
+    },
     bodyHtml,
     ...layoutParts({
       language: context.job.language,

@@ -22,6 +22,7 @@ export function findFeedbackApplication(
       'companies.shortname as company_shortname',
       'companies.logo_key',
       'companies.logo_updated_at',
+      'companies.brand_color',
       'companies.feedback_enabled',
     ])
     .where('applications.job_id', '=', options.jobId)

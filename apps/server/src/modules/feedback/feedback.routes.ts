@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
-import { logoUrl } from '../companies/companies.service';
+import { brandingOf } from '../companies/companies.service';
 import { listAnsweredQuestions } from '../reviews/reviews.repository';
 import {
   findFeedbackApplication,
@@ -78,14 +78,13 @@ export function registerFeedbackRoutes(app: App, { db }: AppContext): void {
       ];
       return {
         job: { title: application.title },
-        company: {
+        company: brandingOf({
           name: application.company_name,
-          logo: logoUrl({
-            shortname: application.company_shortname,
-            logo_key: application.logo_key,
-            logo_updated_at: application.logo_updated_at,
-          }),
-        },
+          shortname: application.company_shortname,
+          logo_key: application.logo_key,
+          logo_updated_at: application.logo_updated_at,
+          brand_color: application.brand_color,
+        }),
         first_name: application.first_name,
         questions: answers.map((answer) => ({
           id: answer.question_id,

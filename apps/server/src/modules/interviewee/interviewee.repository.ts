@@ -21,6 +21,7 @@ export function findApplicationByToken(db: Db, token: string) {
       'companies.shortname as company_shortname',
       'companies.logo_key as company_logo_key',
       'companies.logo_updated_at as company_logo_updated_at',
+      'companies.brand_color as company_brand_color',
       'companies.feedback_enabled as company_feedback_enabled',
       'companies.survey_enabled as company_survey_enabled',
       'companies.survey_categories as company_survey_categories',
@@ -77,6 +78,7 @@ export function findPublicJobByShortcode(db: Db, shortcode: string) {
       'companies.shortname as company_shortname',
       'companies.logo_key as company_logo_key',
       'companies.logo_updated_at as company_logo_updated_at',
+      'companies.brand_color as company_brand_color',
     ])
     .where('jobs.shortcode', '=', shortcode)
     .executeTakeFirst();

@@ -20,7 +20,7 @@ import {
   listApplicationAnswerStates,
   ARRIVED_STATUSES,
 } from '../answers/answers.repository';
-import { logoUrl } from '../companies/companies.service';
+import { brandingOf } from '../companies/companies.service';
 import { saveSurveyAnswers } from '../fairness/fairness.service';
 import { findTakeByKey, sumApplicationBytes } from './answer-takes.repository';
 import {
@@ -73,14 +73,13 @@ export async function getInterview(
   const questionIds = new Set(questions.map((question) => question.id));
   const deadline = deadlineOf(application);
   return {
-    company: {
+    company: brandingOf({
       name: application.company_name,
-      logo: logoUrl({
-        shortname: application.company_shortname,
-        logo_key: application.company_logo_key,
-        logo_updated_at: application.company_logo_updated_at,
-      }),
-    },
+      shortname: application.company_shortname,
+      logo_key: application.company_logo_key,
+      logo_updated_at: application.company_logo_updated_at,
+      brand_color: application.company_brand_color,
+    }),
     title: application.job_title,
     introduction: application.job_description,
     attachments: await Promise.all(

@@ -13,7 +13,7 @@ import { notFound, AppError } from '../../platform/http/errors';
 import { newShortcode, newToken } from '../../platform/ids';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
 import { emit } from '../../platform/events/emit';
-import { logoUrl } from '../companies/companies.service';
+import { brandingOf } from '../companies/companies.service';
 import {
   findApplicationByJobEmail,
   findPublicJobByShortcode,
@@ -49,14 +49,13 @@ export async function getPublicJob(
   const job = await requirePublicJob(ctx, shortcode);
   const questions = await listJobQuestions(ctx.db, job.id);
   return {
-    company: {
+    company: brandingOf({
       name: job.company_name,
-      logo: logoUrl({
-        shortname: job.company_shortname,
-        logo_key: job.company_logo_key,
-        logo_updated_at: job.company_logo_updated_at,
-      }),
-    },
+      shortname: job.company_shortname,
+      logo_key: job.company_logo_key,
+      logo_updated_at: job.company_logo_updated_at,
+      brand_color: job.company_brand_color,
+    }),
     title: job.title,
     introduction: job.description,
     deadline: job.deadline ? new Date(job.deadline).toISOString() : null,

@@ -212,6 +212,7 @@ export function registerMarketplaceRoutes(app: App, ctx: AppContext): void {
           name: company.name,
           intro: company.marketplace_intro,
           logo: logoUrl(company),
+          brand_color: company.brand_color,
         },
         stock_images: stockImages(),
         featured: featured.map(toMarketplaceJob),

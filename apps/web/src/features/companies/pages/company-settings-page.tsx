@@ -51,6 +51,7 @@ import {
   retentionToForm,
   useCutoffDate,
 } from '../components/retention-field';
+import { BrandColorField } from '../components/brand-color-field';
 import { ReminderSettingsSection } from '../components/reminder-settings-section';
 import { SurveyField } from '../components/survey-field';
 
@@ -66,6 +67,7 @@ const FIELDS = [
   'sms_sender_name',
   'sms_default_country',
   'sms_daily_cap',
+  'brand_color',
 ] as const;
 
 type SettingsFormValues = z.input<typeof companySettingsUpdateSchema>;
@@ -83,6 +85,7 @@ function toForm(settings: CompanySettings): SettingsFormValues {
     sms_sender_name: settings.sms_sender_name,
     sms_default_country: settings.sms_default_country,
     sms_daily_cap: settings.sms_daily_cap,
+    brand_color: settings.brand_color ?? '',
   };
 }
 
@@ -118,7 +121,15 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
     defaultValues: toForm(settings),
   });
   const { errors, isDirty } = form.formState;
-  const [message, style, retention, surveyEnabled, smsEnabled] = useWatch({
+  const [
+    message,
+    style,
+    retention,
+    surveyEnabled,
+    smsEnabled,
+    brandColor,
+    name,
+  ] = useWatch({
     control: form.control,
     name: [
       'account_message',
@@ -126,6 +137,8 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
       'data_retention_months',
       'survey_enabled',
       'sms_enabled',
+      'brand_color',
+      'name',
     ],
   });
 
@@ -189,6 +202,25 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
           hint={t('settings.fields.supportEmailHint')}
           error={errorText(errors.support_email?.message)}
           {...form.register('support_email')}
+        />
+      </SettingsSection>
+
+      <SettingsSection
+        title={t('settings.brandSection.title')}
+        description={t('settings.brandSection.description')}
+      >
+        <BrandColorField
+          value={typeof brandColor === 'string' ? brandColor : ''}
+          name={name || settings.name}
+          logo={settings.logo}
+          error={errorText(errors.brand_color?.message)}
+          register={form.register('brand_color')}
+          onPick={(color) =>
+            form.setValue('brand_color', color, {
+              shouldDirty: true,
+              shouldValidate: true,
+            })
+          }
         />
       </SettingsSection>
 

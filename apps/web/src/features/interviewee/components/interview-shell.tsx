@@ -2,9 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
+import { brandStyle } from '../../../lib/brand-style';
 import { paths } from '../../../lib/paths';
 
-export type Branding = { name: string; logo: string | null };
+export type Branding = {
+  name: string;
+  logo: string | null;
+  brand_color?: string | null;
+};
 
 /** The company's logo, or its initial in a tile when it has none. */
 export function CompanyMark({
@@ -49,14 +54,26 @@ export function InterviewShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation('interviewee');
+  const branded = Boolean(company?.brand_color);
   return (
-    <div className="flex min-h-dvh flex-col bg-page">
-      <header className="border-b border-border bg-surface">
+    <div
+      className="flex min-h-dvh flex-col bg-page"
+      style={brandStyle(company?.brand_color)}
+    >
+      <header
+        className={
+          branded
+            ? 'border-b border-border bg-(--brand-surface)'
+            : 'border-b border-border bg-surface'
+        }
+      >
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           {company ? (
             <div className="flex min-w-0 items-center gap-3">
               <CompanyMark company={company} />
-              <span className="truncate text-base font-semibold text-ink">
+              <span
+                className={`truncate text-base font-semibold ${branded ? 'text-(--brand-on-surface)' : 'text-ink'}`}
+              >
                 {company.name}
               </span>
             </div>
@@ -65,7 +82,7 @@ export function InterviewShell({
           )}
           {progress && (
             <div
-              className="shrink-0 text-sm font-medium text-slate-700"
+              className={`shrink-0 text-sm font-medium ${branded ? 'text-(--brand-on-surface)' : 'text-slate-700'}`}
               aria-live="polite"
             >
               {progress}

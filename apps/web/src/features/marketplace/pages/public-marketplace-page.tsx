@@ -20,6 +20,7 @@ import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicMarketplace } from '../api/get-public-marketplace';
 import { listingImage } from '../listing-image';
+import { brandStyle } from '../../../lib/brand-style';
 
 /** /marketplace/{brand}: a company's open interviews for anyone, featured first, 6 a page. */
 export default function PublicMarketplacePage() {
@@ -51,7 +52,7 @@ function BrandMarketplace({ brand }: { brand: string }) {
   }
   const data = market.data;
   return (
-    <>
+    <div style={brandStyle(data?.brand.brand_color)}>
       <section className="border-b border-border bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-6 px-4 py-12 sm:px-6 sm:py-16">
           {data?.brand.logo && (
@@ -135,7 +136,7 @@ function BrandMarketplace({ brand }: { brand: string }) {
           </>
         )}
       </div>
-    </>
+    </div>
   );
 }
 

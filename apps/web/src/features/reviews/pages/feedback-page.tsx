@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Card } from '../../../components/card';
 import { Logo } from '../../../components/logo';
 import { Skeleton } from '../../../components/skeleton';
+import { brandStyle } from '../../../lib/brand-style';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useFeedback } from '../api/get-feedback';
 
@@ -15,7 +16,10 @@ export default function FeedbackPage() {
   usePageTitle(t('feedbackPage.title'));
 
   return (
-    <main className="min-h-screen bg-page px-4 py-8 sm:py-12">
+    <main
+      className="min-h-screen bg-page px-4 py-8 sm:py-12"
+      style={brandStyle(feedback.data?.company.brand_color)}
+    >
       <div className="mx-auto max-w-3xl space-y-6">
         {feedback.isPending ? (
           <>
