@@ -73,3 +73,4 @@ export * from './sms/sms-text';
 export * from './schemas/sms';
 export * from './satisfaction/satisfaction';
 export * from './companies/brand-color';
+export * from './captions/webvtt';

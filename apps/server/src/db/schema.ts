@@ -218,6 +218,8 @@ export type QuestionsTable = {
   max_characters: number | null;
   options: ColumnType<ChoiceOption[], string | undefined, string>;
   multiple: Generated<boolean>;
+  /** A video question's captions as WebVTT (decision 199); null: none yet. */
+  captions_vtt: string | null;
   created_at: CreatedAt;
 };
 

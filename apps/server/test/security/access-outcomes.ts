@@ -14,7 +14,7 @@ export type AccessRow = {
   /** A valid body, so that the access rules (not the body's validation) decide the reply. */
   body?: (w: World, role: Role) => unknown;
   /**
-   * Headers the route needs (tus uploads). As with `wrongPath`, only the anonymous caller is
+   * Headers the route needs (tus uploads, a WebVTT body). As with `wrongPath`, only the anonymous caller is
    * the `holder`: every other caller sends a made-up secret wherever the headers carry one.
    */
   headers?: (w: World, holder: boolean) => Record<string, string>;

@@ -487,6 +487,21 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     ...review,
   },
   {
+    route: 'GET /api/jobs/:job/questions/:id/captions',
+    path: (w) => `${job(w)}/questions/${w.questionsA[0].id}/captions`,
+    ...review,
+  },
+  {
+    route: 'PUT /api/jobs/:job/questions/:id/captions',
+    path: (w) => `${job(w)}/questions/${w.questionsA[0].id}/captions`,
+    body: () => 'WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n',
+    headers: () => ({ 'content-type': 'text/vtt' }),
+    ...manage,
+    owner: [409],
+    apiKey: { keyWrite: [409] },
+    note: 'job A’s questions are spoken: their captions are made from the text (decision 199); a video question’s are in question-captions.test.ts',
+  },
+  {
     route: 'DELETE /api/jobs/:job/questions/:id',
     path: (w) => `${job(w)}/questions/${w.spareQuestion.id}`,
     ...manage,

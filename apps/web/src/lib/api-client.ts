@@ -35,7 +35,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions<T> = {
   query?: Query;
-  /** A plain object is sent as JSON, FormData as multipart. */
+  /** A plain object is sent as JSON, FormData as multipart, a Blob as itself with its type. */
   body?: unknown;
   /** Checks and types the reply; without it the reply is returned as the caller's type. */
   schema?: z.ZodType<T>;
@@ -83,6 +83,9 @@ async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body instanceof Blob) {
+    headers['Content-Type'] = options.body.type;
     body = options.body;
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -104,6 +104,11 @@ export const intervieweeQuestionSchema = z.object({
     }),
     z.object({ kind: z.literal('audio'), url: z.string() }),
   ]),
+  /**
+   * A video question's captions as WebVTT, null when it has none; a spoken question's are made
+   * in the browser from its text and the speech's length (decision 199).
+   */
+  captions: z.string().nullable(),
   /** How this question is answered (decision 192). */
   answer_type: z.enum(ANSWER_TYPES),
   max_characters: z.number().int().nullable(),

@@ -48,6 +48,11 @@ export const questionSchema = z.object({
    * until then), or 'failed' while a failed render is tried again. Null for a video question.
    */
   speech_status: z.enum(['rendering', 'ready', 'failed']).nullable(),
+  /**
+   * Whether the candidate's player shows captions (decision 199): a video question's once
+   * saved at `{url}/captions`; a spoken question's always, made from its text.
+   */
+  has_captions: z.boolean(),
   video_id: z.number().nullable(),
   video: z
     .object({

@@ -224,6 +224,7 @@ export async function getQuestion(
     thinking_time: question.thinking_time,
     time_limit: question.time_limit,
     media,
+    captions: question.media === 'video' ? question.captions_vtt : null,
     answer_type: question.answer_type,
     max_characters: question.max_characters,
     options: question.options.map(({ id, text }) => ({ id, text })),

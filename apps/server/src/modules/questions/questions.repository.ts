@@ -56,6 +56,18 @@ export async function insertQuestion(
     .executeTakeFirstOrThrow();
 }
 
+export async function setQuestionCaptions(
+  db: Db,
+  questionId: number,
+  vtt: string | null,
+): Promise<void> {
+  await db
+    .updateTable('questions')
+    .set({ captions_vtt: vtt })
+    .where('id', '=', questionId)
+    .execute();
+}
+
 export function updateQuestion(
   db: Db,
   questionId: number,

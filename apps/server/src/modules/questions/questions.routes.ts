@@ -16,6 +16,10 @@ import { pagedReply } from '../../platform/http/paging';
 import { ensureQuestionAudio } from '../../platform/tts/question-audio';
 import { sendStoredFile } from '../../platform/tts/send-stored-file';
 import { languageOf } from '../jobs/jobs.service';
+import {
+  readQuestionCaptions,
+  saveQuestionCaptions,
+} from './question-captions.service';
 import { listBankQuestions, listQuestionRows } from './questions.repository';
 import {
   addQuestion,
@@ -172,6 +176,53 @@ export function registerQuestionRoutes(app: App, ctx: AppContext): void {
         key,
         contentType: 'audio/mpeg',
       });
+    },
+  );
+
+  // WebVTT in and out (decision 199): uploaded files and the editor's lines alike.
+  if (!app.hasContentTypeParser('text/vtt'))
+    app.addContentTypeParser(
+      'text/vtt',
+      { parseAs: 'string', bodyLimit: 200_000 },
+      (_request, body, done) => done(null, body),
+    );
+
+  app.get(
+    '/api/jobs/:job/questions/:id/captions',
+    {
+      config: { access: { job: 'read' }, apiKey: 'read' },
+      schema: {
+        tags: ['questions'],
+        summary:
+          "A question's captions as WebVTT: a video question's as saved, a spoken one's made from its text and speech",
+        params: jobItemParams,
+      },
+    },
+    async (request, reply) => {
+      const job = jobOf(request);
+      const question = await requireQuestion(ctx, job.id, request.params.id);
+      const vtt = await readQuestionCaptions(ctx, question, languageOf(job));
+      return reply.type('text/vtt; charset=utf-8').send(vtt);
+    },
+  );
+
+  app.put(
+    '/api/jobs/:job/questions/:id/captions',
+    {
+      config: { access: { job: 'manage' }, apiKey: 'write' },
+      schema: {
+        tags: ['questions'],
+        summary:
+          "Save a video question's captions (a WebVTT body, `text/vtt`); a malformed file is refused naming its line",
+        params: jobItemParams,
+        body: z.string(),
+      },
+    },
+    async (request, reply) => {
+      const job = jobOf(request);
+      const question = await requireQuestion(ctx, job.id, request.params.id);
+      const vtt = await saveQuestionCaptions(ctx, question, request.body);
+      return reply.type('text/vtt; charset=utf-8').send(vtt);
     },
   );
 

@@ -63,6 +63,7 @@ export async function toQuestionReply(
     options: row.options,
     multiple: row.multiple,
     speech_status: speechStatusOf(row),
+    has_captions: row.media !== 'video' || row.captions_vtt !== null,
     video_id: row.video_id,
     video: row.video_id !== null ? { id: row.video_id, url, thumbnail } : null,
     url: questionUrl(row.job_id, row.id),

@@ -1,7 +1,7 @@
 import { questionSchema, type QuestionFormValues } from '@candor/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 import { jobKeys } from '../../../lib/jobs/job-queries';
 
 export type SaveQuestion = {
@@ -37,6 +37,37 @@ export function reorderQuestions({
   return api.post(`/api/jobs/${jobId}/questions/order`, {
     body: { ids },
     schema: z.array(questionSchema),
+  });
+}
+
+/** A video question's captions (decision 199): WebVTT in and out; none yet reads as ''. */
+export async function fetchQuestionCaptions(url: string): Promise<string> {
+  try {
+    return await api.get<string>(`${url}/captions`);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return '';
+    throw error;
+  }
+}
+
+export function saveQuestionCaptions({
+  url,
+  vtt,
+}: {
+  url: string;
+  vtt: string;
+}) {
+  return api.put<string>(`${url}/captions`, {
+    body: new Blob([vtt], { type: 'text/vtt' }),
+  });
+}
+
+export function useSaveQuestionCaptions() {
+  const invalidate = useInvalidateJob();
+  return useMutation({
+    mutationFn: (input: { jobId: number; url: string; vtt: string }) =>
+      saveQuestionCaptions(input),
+    onSuccess: (_data, input) => invalidate(input.jobId),
   });
 }
 

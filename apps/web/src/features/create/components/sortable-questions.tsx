@@ -19,15 +19,17 @@ import {
   AlertTriangle,
   ArrowDown,
   ArrowUp,
+  Captions,
   GripVertical,
   Pencil,
   Trash2,
   Video,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { cn } from '../../../lib/cn';
+import { CaptionsEditor } from './captions-editor';
 import { QuestionAudioButton } from './question-audio';
 
 type Props = {
@@ -209,6 +211,9 @@ function SortableQuestion({
             </span>
           )}
         </div>
+        {question.media === 'video' && (
+          <QuestionCaptions question={question} number={index + 1} />
+        )}
         {question.speech_status === 'failed' && (
           <p className="flex gap-2 rounded-md bg-warning-soft p-2 text-xs text-amber-900">
             <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
@@ -259,5 +264,43 @@ function SortableQuestion({
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * A video question's captions: a warning while it has none (candidates who cannot hear it could
+ * not follow it; publishing stays possible), and the editor.
+ */
+function QuestionCaptions({
+  question,
+  number,
+}: {
+  question: Question;
+  number: number;
+}) {
+  const { t } = useTranslation('create');
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {!question.has_captions && (
+        <p className="flex gap-2 rounded-md bg-warning-soft p-2 text-xs text-amber-900">
+          <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
+          {t('captions.missing')}
+        </p>
+      )}
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <Captions className="size-4" aria-hidden />
+        {question.has_captions
+          ? t('captions.edit', { number })
+          : t('captions.addFirst', { number })}
+      </Button>
+      <CaptionsEditor
+        open={open}
+        onOpenChange={setOpen}
+        jobId={question.job}
+        questionUrl={question.url}
+        questionNumber={number}
+      />
+    </div>
   );
 }

@@ -374,7 +374,7 @@ function QuestionStep({
 }) {
   const { t } = useTranslation('interviewee');
   const question = useQuestion(token, questionId);
-  const media = useQuestionMedia(question.data?.media ?? null);
+  const media = useQuestionMedia(question.data ?? null);
   // The device's takes must be known first: a draft of this question opens in review.
   if (question.isPending || !takes.ready) {
     return (
@@ -481,13 +481,20 @@ function useQuestionAhead(token: string, questionId: number | undefined) {
  * memory (null until it has arrived, failed if it could not be fetched).
  */
 function useQuestionMedia(
-  media: IntervieweeQuestion['media'] | null,
+  question: Pick<IntervieweeQuestion, 'media' | 'captions' | 'text'> | null,
 ): RecorderQuestion['media'] {
+  const media = question?.media ?? null;
   const audioUrl = media?.kind === 'audio' ? media.url : null;
   const audio = useQuestionAudio(audioUrl);
-  if (!media) return null;
-  if (media.kind === 'video') return { kind: 'video', url: media.url };
-  return { kind: 'audio', url: audio.data ?? null, failed: audio.isError };
+  if (!question || !media) return null;
+  if (media.kind === 'video')
+    return { kind: 'video', url: media.url, captions: question.captions };
+  return {
+    kind: 'audio',
+    url: audio.data ?? null,
+    failed: audio.isError,
+    spokenText: question.text,
+  };
 }
 
 function ThankYou({

@@ -1,12 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadedPlayer } from '../api/get-question-audio';
 import type { QuestionMediaEvent } from '../lib/question-clock';
+import {
+  SpokenCaption,
+  Transcript,
+  useVideoCaptions,
+} from './question-captions';
 
 export type QuestionMediaSource = {
   kind: 'video' | 'audio';
   /** Null while it is still on its way (a spoken question's audio). */
   url: string | null;
+  /** A video question's WebVTT captions; null when it has none. */
+  captions?: string | null;
+  /** A spoken question's words, captioned as they are spoken. */
+  spokenText?: string;
 };
 
 /**
@@ -21,8 +30,12 @@ export function QuestionMedia({
   media: QuestionMediaSource;
   onEvent: (event: QuestionMediaEvent) => void;
 }) {
-  const { t } = useTranslation('interviewee');
+  const { t, i18n } = useTranslation('interviewee');
   const element = useRef<HTMLVideoElement>(null);
+  const captions = useVideoCaptions(media.captions);
+  const [spokenPlayer, setSpokenPlayer] = useState<HTMLMediaElement | null>(
+    null,
+  );
   const report = useRef(onEvent);
   useEffect(() => {
     report.current = onEvent;
@@ -48,6 +61,7 @@ export function QuestionMedia({
       player.addEventListener('playing', playing);
       player.addEventListener('error', failed);
       holder.current?.append(player);
+      setSpokenPlayer(player);
       // It may have failed to load before anyone listened.
       if (player.error) failed();
     }
@@ -59,6 +73,7 @@ export function QuestionMedia({
     return () => {
       if (!spoken) return;
       player.pause();
+      setSpokenPlayer(null);
       player.removeEventListener('playing', playing);
       player.removeEventListener('error', failed);
       player.remove();
@@ -67,17 +82,35 @@ export function QuestionMedia({
 
   if (!media.url) return null;
   return media.kind === 'video' ? (
-    <video
-      ref={element}
-      src={media.url}
-      playsInline
-      controls
-      className="aspect-[4/3] w-full rounded-lg bg-slate-900"
-      data-testid="question-media"
-      onPlaying={() => report.current('playing')}
-      onError={() => report.current('failed')}
-    />
+    <div className="space-y-3">
+      <video
+        ref={element}
+        src={media.url}
+        playsInline
+        controls
+        className="aspect-[4/3] w-full rounded-lg bg-slate-900"
+        data-testid="question-media"
+        onPlaying={() => report.current('playing')}
+        onError={() => report.current('failed')}
+      >
+        {captions.src && (
+          <track
+            kind="captions"
+            src={captions.src}
+            srcLang={i18n.language.slice(0, 2)}
+            label={t('captions.label')}
+            default
+          />
+        )}
+      </video>
+      {captions.transcript && <Transcript text={captions.transcript} />}
+    </div>
   ) : (
-    <div ref={holder} />
+    <div className="space-y-3">
+      <div ref={holder} />
+      {media.spokenText && (
+        <SpokenCaption player={spokenPlayer} text={media.spokenText} />
+      )}
+    </div>
   );
 }

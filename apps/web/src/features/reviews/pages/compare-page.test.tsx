@@ -43,6 +43,7 @@ function question(id: number, text: string): Question {
     options: [],
     multiple: false,
     speech_status: 'ready',
+    has_captions: true,
     video_id: null,
     video: null,
     url: `/api/jobs/${JOB}/questions/${id}`,
