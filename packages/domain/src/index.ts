@@ -70,4 +70,6 @@ export * from './schemas/greenhouse';
 export * from './sms/sms-parts';
 export * from './sms/sms-limits';
 export * from './sms/sms-text';
+export * from './sms/sms-template';
+export * from './sms/stop-reply';
 export * from './schemas/sms';

@@ -74,6 +74,7 @@ export function findTextRecipients(
       'applications.job_id',
       'applications.phone',
       'applications.first_name',
+      'applications.last_name',
       'applications.shortcode',
       'applications.deadline',
       'jobs.title',
@@ -84,6 +85,46 @@ export function findTextRecipients(
     .where('applications.phone', '<>', '')
     .orderBy('applications.id')
     .execute();
+}
+
+/**
+ * The question count and answering seconds of each of the company's jobs, for the texts'
+ * merge tags: one grouped read for a whole batch, however many applicants it texts.
+ */
+export async function findJobTimings(
+  db: Db,
+  companyId: number,
+  jobIds: readonly number[],
+): Promise<Map<number, { questionCount: number; seconds: number }>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('jobs')
+    .leftJoin('questions', 'questions.job_id', 'jobs.id')
+    .select((eb) => [
+      'jobs.id',
+      eb.fn.count<string>('questions.id').as('question_count'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<string>(
+            eb('questions.thinking_time', '+', eb.ref('questions.time_limit')),
+          ),
+          eb.lit(0),
+        )
+        .as('seconds'),
+    ])
+    .where('jobs.company_id', '=', companyId)
+    .where('jobs.id', 'in', [...jobIds])
+    .groupBy('jobs.id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        questionCount: Number(row.question_count),
+        seconds: Number(row.seconds),
+      },
+    ]),
+  );
 }
 
 /** Texts the company sent or will send since `since`; refused ones do not count. */
@@ -149,6 +190,35 @@ export async function insertOptOut(
     .values({ company_id: companyId, phone })
     .onConflict((oc) => oc.columns(['company_id', 'phone']).doNothing())
     .execute();
+}
+
+/** Opts one number out of several companies' texts at once. */
+export async function insertOptOuts(
+  db: Db,
+  companyIds: readonly number[],
+  phone: string,
+): Promise<void> {
+  if (companyIds.length === 0) return;
+  await db
+    .insertInto('sms_opt_outs')
+    .values(companyIds.map((companyId) => ({ company_id: companyId, phone })))
+    .onConflict((oc) => oc.columns(['company_id', 'phone']).doNothing())
+    .execute();
+}
+
+/** The companies whose texts reached the gateway for this number. */
+export async function findCompaniesThatTexted(
+  db: Db,
+  phone: string,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sms_outbox')
+    .select('company_id')
+    .distinct()
+    .where('to_phone', '=', phone)
+    .where('sent_at', 'is not', null)
+    .execute();
+  return rows.map((row) => row.company_id);
 }
 
 export type NewText = {

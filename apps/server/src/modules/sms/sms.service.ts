@@ -12,6 +12,7 @@ import {
   countCompanyTextsSince,
   countTextsToNumbersSince,
   findCompanySms,
+  findJobTimings,
   findOptedOut,
   findTextRecipients,
   insertTexts,
@@ -21,6 +22,7 @@ import {
   type NewText,
   type TextOutcome,
 } from './sms.repository';
+import { findSmsTemplate } from './sms-templates.repository';
 import { stopUrl } from './stop-token';
 
 /** The start of today in UTC: the day the daily limits count. */
@@ -70,13 +72,17 @@ export async function queueTexts(
   if (recipients.length === 0) return 0;
   const since = startOfUtcDay(options.now ?? new Date());
   const phones = [...new Set(recipients.map((row) => row.phone))];
-  const [optedOut, perNumber] = await Promise.all([
+  const [optedOut, perNumber, timings, template] = await Promise.all([
     findOptedOut(db, options.companyId, phones),
     countTextsToNumbersSince(db, {
       companyId: options.companyId,
       phones,
       since,
     }),
+    findJobTimings(db, options.companyId, [
+      ...new Set(recipients.map((row) => row.job_id)),
+    ]),
+    findSmsTemplate(db, options.companyId, options.kind),
   ]);
   let byCompany = await countCompanyTextsSince(db, options.companyId, since);
   const sender = senderOf(company);
@@ -102,10 +108,14 @@ export async function queueTexts(
       body: composeSmsText({
         kind: options.kind,
         language: row.language,
+        template,
         companyName: company.name,
         firstName: row.first_name,
+        lastName: row.last_name,
         title: row.title,
         deadline: row.deadline,
+        questionCount: timings.get(row.job_id)?.questionCount ?? 0,
+        durationSeconds: timings.get(row.job_id)?.seconds ?? 0,
         interviewLink: `${config.publicUrl}/i/${row.shortcode}`,
         // An HTTP provider in Twilio's shape takes STOP replies itself and refuses the number
         // after one; an SMPP text carries Candor's own stop link.
