@@ -473,6 +473,74 @@ describe('limits and opt-out', () => {
     });
   });
 
+  it('stops texting a number that replied STOP, for every company that texted it, and says why', async () => {
+    await turnTextsOn();
+    await bound();
+    const job = await publishedJob('Driver');
+    const phone = '+447911222399';
+    const application = await createApplication(t.db, {
+      job_id: job.id,
+      first_name: 'Piotr',
+      phone,
+    });
+    // Another company texted the same number; a third never did.
+    const other = await createCompany(t.db, { name: 'Other' });
+    const never = await createCompany(t.db, { name: 'Never' });
+    await t.db
+      .insertInto('sms_outbox')
+      .values({
+        company_id: other.id,
+        kind: 'invitation',
+        to_phone: phone,
+        body: 'Hello',
+        status: 'sent',
+        sent_at: new Date(),
+      })
+      .execute();
+    const invite = `/api/jobs/${job.id}/applications/${application.id}/invite`;
+    await admin.post(invite, {});
+    await drain();
+
+    // Any other reply is only acknowledged.
+    expect((await operator.reply(phone, 'Thanks!')).command_status).toBe(0);
+    const optOuts = () =>
+      t.db
+        .selectFrom('sms_opt_outs')
+        .select('company_id')
+        .where('phone', '=', phone)
+        .orderBy('company_id')
+        .execute();
+    expect(await optOuts()).toEqual([]);
+
+    const answer = await operator.reply(phone, '  Arrêt ');
+    expect(answer.command_status).toBe(0);
+    expect((await optOuts()).map((row) => row.company_id)).toEqual(
+      [companyId, other.id].sort((a, b) => a - b),
+    );
+    expect((await optOuts()).some((row) => row.company_id === never.id)).toBe(
+      false,
+    );
+
+    const before = operator.parts.length;
+    await admin.post(invite, {}); // a resend
+    await drain();
+    expect(operator.parts.length).toBe(before);
+    const [latest] = await textsOf(job.id, application.id);
+    expect(latest).toMatchObject({
+      kind: 'resend',
+      status: 'failed',
+      reason: SMS_REFUSALS.optedOut,
+    });
+    // The stop link's page says so too.
+    const link =
+      /\/t\/\S+/.exec(
+        (await textsOf(job.id, application.id))[1]?.body ?? '',
+      )?.[0] ?? '';
+    expect((await t.client().get(link)).body).toContain(
+      'You will get no more text messages from Acme.',
+    );
+  });
+
   it('texts one number at most three times a day, and the company up to its cap', async () => {
     await turnTextsOn();
     const job = await publishedJob('Chef');
@@ -620,6 +688,7 @@ describe('the gateway setting', () => {
       },
       log: (message) => said.push(message),
       onReceipt: async () => 0,
+      onReply: async () => 0,
       reconnectMaxMs: 200,
     });
     try {
