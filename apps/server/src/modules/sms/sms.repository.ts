@@ -2,6 +2,18 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { SmsStatus } from '@candor/domain';
 
+/**
+ * Why the applicant's latest text failed or was refused, or null: one probe of
+ * sms_outbox_application (application_id, id) per listed row, so the job page and search show
+ * "Text undelivered" without another request (decision 194).
+ */
+export function latestTextFailureSql(applicationId: string) {
+  return sql<string | null>`(SELECT CASE WHEN o.status = 'failed'
+      THEN coalesce(nullif(o.reason, ''), 'Not delivered') END
+    FROM sms_outbox o WHERE o.application_id = ${sql.ref(applicationId)}
+    ORDER BY o.id DESC LIMIT 1)`;
+}
+
 export type CompanySms = {
   company_id: number;
   name: string;

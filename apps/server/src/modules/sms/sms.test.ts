@@ -471,6 +471,24 @@ describe('limits and opt-out', () => {
       status: 'failed',
       reason: SMS_REFUSALS.optedOut,
     });
+
+    // "Text undelivered" with why, on the job page's row and in search.
+    const listed = await admin.get(
+      `/api/jobs/${job.id}/applications?status=AwaitingResponse&filter=All`,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    const row = (
+      listed.json().results as { id: number; text_undelivered: string | null }[]
+    ).find((item) => item.id === application.id);
+    expect(row?.text_undelivered).toBe(SMS_REFUSALS.optedOut);
+    const found = await admin.get(`/api/applications?q=Olga&job=${job.id}`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().results).toEqual([
+      expect.objectContaining({
+        id: application.id,
+        text_undelivered: SMS_REFUSALS.optedOut,
+      }),
+    ]);
   });
 
   it('stops texting a number that replied STOP, for every company that texted it, and says why', async () => {
