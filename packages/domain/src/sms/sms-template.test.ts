@@ -35,7 +35,10 @@ describe('checkSmsTemplate', () => {
   });
 
   it('says when a character forces UCS-2', () => {
-    expect(check('Hi [FIRST NAME] 👋')).toMatchObject({ unicode: true });
+    expect(check('Hi [FIRST NAME] 👋 ô é')).toMatchObject({
+      unicode: true,
+      unicodeCharacters: ['👋', 'ô'],
+    });
   });
 
   it('lists the tags an e-mail would not know', () => {

@@ -1,5 +1,5 @@
 import { PREVIEW_SAMPLE, unknownMergeTags } from '../emails/merge-tags';
-import { smsCount } from './sms-parts';
+import { nonGsmCharacters, smsCount } from './sms-parts';
 import { composeSmsText, type SmsKind } from './sms-text';
 
 /**
@@ -47,6 +47,8 @@ export type SmsTemplateCheck = {
   parts: number;
   /** Characters outside the GSM alphabet turn the whole text into UCS-2: 70 a part, not 160. */
   unicode: boolean;
+  /** The template's own characters that do so (a name or title may add others). */
+  unicodeCharacters: string[];
   /** Tags that would be sent as 'Field error: [TAG]', as in e-mails. */
   unknownTags: string[];
   /** Why it may not be saved, or null. */
@@ -70,6 +72,7 @@ export function checkSmsTemplate(
     length: count.length,
     parts: count.parts,
     unicode: count.encoding === 'ucs2',
+    unicodeCharacters: nonGsmCharacters(template),
     unknownTags: unknownMergeTags(template, 'custom'),
     problem,
   };
