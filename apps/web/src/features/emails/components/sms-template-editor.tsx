@@ -150,7 +150,7 @@ function EditorForm({
       </form>
       <section
         aria-label={t('preview')}
-        className="rounded-lg border border-border bg-slate-50 p-5"
+        className="rounded-lg border border-border bg-slate-50 p-5 lg:self-start"
       >
         <h2 className="text-sm font-medium text-ink">{t('preview')}</h2>
         <p className="mt-1 text-xs text-muted">{t('sms.previewHint')}</p>
