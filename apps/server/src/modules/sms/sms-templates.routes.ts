@@ -22,6 +22,11 @@ import { stopUrl } from './stop-token';
 
 const tags = ['sms'];
 const shortnameParams = z.object({ shortname: z.string().max(100) });
+const schema = {
+  tags,
+  params: shortnameParams,
+  response: { 200: smsTemplateSchema },
+};
 // Links as long as real ones (a 10-character shortcode, a 7-digit interviewee), so the
 // editor's count is the count a text will have.
 const SAMPLE_SHORTCODE = 'SAMPLE1234';
@@ -60,11 +65,7 @@ export function registerSmsTemplateRoutes(app: App, ctx: AppContext): void {
       path,
       {
         config: { access: { company: 'member' } },
-        schema: {
-          tags,
-          params: shortnameParams,
-          response: { 200: smsTemplateSchema },
-        },
+        schema,
       },
       async (request) => {
         const { company, user } = companyOf(request);
@@ -76,12 +77,7 @@ export function registerSmsTemplateRoutes(app: App, ctx: AppContext): void {
       path,
       {
         config: { access: { company: 'admin' } },
-        schema: {
-          tags,
-          params: shortnameParams,
-          body: smsTemplateUpdateSchema,
-          response: { 200: smsTemplateSchema },
-        },
+        schema: { ...schema, body: smsTemplateUpdateSchema },
       },
       async (request) => {
         const { company, user } = companyOf(request);
@@ -109,11 +105,7 @@ export function registerSmsTemplateRoutes(app: App, ctx: AppContext): void {
       path,
       {
         config: { access: { company: 'admin' } },
-        schema: {
-          tags,
-          params: shortnameParams,
-          response: { 200: smsTemplateSchema },
-        },
+        schema,
       },
       async (request) => {
         const { company, user } = companyOf(request);

@@ -99,46 +99,6 @@ export function findTextRecipients(
     .execute();
 }
 
-/**
- * The question count and answering seconds of each of the company's jobs, for the texts'
- * merge tags: one grouped read for a whole batch, however many applicants it texts.
- */
-export async function findJobTimings(
-  db: Db,
-  companyId: number,
-  jobIds: readonly number[],
-): Promise<Map<number, { questionCount: number; seconds: number }>> {
-  if (jobIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('jobs')
-    .leftJoin('questions', 'questions.job_id', 'jobs.id')
-    .select((eb) => [
-      'jobs.id',
-      eb.fn.count<string>('questions.id').as('question_count'),
-      eb.fn
-        .coalesce(
-          eb.fn.sum<string>(
-            eb('questions.thinking_time', '+', eb.ref('questions.time_limit')),
-          ),
-          eb.lit(0),
-        )
-        .as('seconds'),
-    ])
-    .where('jobs.company_id', '=', companyId)
-    .where('jobs.id', 'in', [...jobIds])
-    .groupBy('jobs.id')
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        questionCount: Number(row.question_count),
-        seconds: Number(row.seconds),
-      },
-    ]),
-  );
-}
-
 /** Texts the company sent or will send since `since`; refused ones do not count. */
 export async function countCompanyTextsSince(
   db: Db,

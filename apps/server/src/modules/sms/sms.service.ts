@@ -12,7 +12,6 @@ import {
   countCompanyTextsSince,
   countTextsToNumbersSince,
   findCompanySms,
-  findJobTimings,
   findOptedOut,
   findTextRecipients,
   insertTexts,
@@ -22,6 +21,7 @@ import {
   type NewText,
   type TextOutcome,
 } from './sms.repository';
+import { findJobTiming } from '../emails/emails.repository';
 import { findSmsTemplate } from './sms-templates.repository';
 import { stopUrl } from './stop-token';
 
@@ -72,18 +72,21 @@ export async function queueTexts(
   if (recipients.length === 0) return 0;
   const since = startOfUtcDay(options.now ?? new Date());
   const phones = [...new Set(recipients.map((row) => row.phone))];
-  const [optedOut, perNumber, timings, template] = await Promise.all([
+  // A change texts about one interview: one read of its questions.
+  const jobIds = [...new Set(recipients.map((row) => row.job_id))];
+  const [optedOut, perNumber, timingRows, template] = await Promise.all([
     findOptedOut(db, options.companyId, phones),
     countTextsToNumbersSince(db, {
       companyId: options.companyId,
       phones,
       since,
     }),
-    findJobTimings(db, options.companyId, [
-      ...new Set(recipients.map((row) => row.job_id)),
-    ]),
+    Promise.all(jobIds.map((jobId) => findJobTiming(db, jobId))),
     findSmsTemplate(db, options.companyId, options.kind),
   ]);
+  const timings = new Map(
+    jobIds.map((jobId, index) => [jobId, timingRows[index]]),
+  );
   let byCompany = await countCompanyTextsSince(db, options.companyId, since);
   const sender = senderOf(company);
   const texts: NewText[] = recipients.map((row) => {
@@ -114,8 +117,8 @@ export async function queueTexts(
         lastName: row.last_name,
         title: row.title,
         deadline: row.deadline,
-        questionCount: timings.get(row.job_id)?.questionCount ?? 0,
-        durationSeconds: timings.get(row.job_id)?.seconds ?? 0,
+        questionCount: Number(timings.get(row.job_id)?.count ?? 0),
+        durationSeconds: Number(timings.get(row.job_id)?.seconds ?? 0),
         interviewLink: `${config.publicUrl}/i/${row.shortcode}`,
         // An HTTP provider in Twilio's shape takes STOP replies itself and refuses the number
         // after one; an SMPP text carries Candor's own stop link.

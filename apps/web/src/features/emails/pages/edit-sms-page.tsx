@@ -1,9 +1,8 @@
 import { SMS_KINDS, type SmsKind } from '@candor/domain';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useParams } from 'react-router';
+import { data, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../lib/paths';
+import { BackToSettings } from '../components/back-to-settings';
 import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SmsTemplateEditor } from '../components/sms-template-editor';
@@ -21,14 +20,7 @@ export default function EditSmsPage() {
   return (
     <div>
       <PageHeader
-        eyebrow={
-          <Link
-            to={paths.companySettings}
-            className="inline-flex items-center gap-1 hover:text-ink"
-          >
-            <ArrowLeft className="size-4" aria-hidden /> {t('backToSettings')}
-          </Link>
-        }
+        eyebrow={<BackToSettings />}
         title={t(`sms.titles.${kind}`)}
         description={t(`sms.descriptions.${kind}`)}
       />
