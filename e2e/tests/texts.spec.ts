@@ -145,6 +145,7 @@ test('an admin writes the invitation text with a live count of characters and pa
 
   // The texts use it; a number that stopped texts is refused, and the job page says so.
   const job = await createInterview(page, `Refused texts ${Date.now()}`);
+  const email = `ana.${Date.now()}@example.com`;
   const added = await page.request.post(`/api/jobs/${job.id}/applications`, {
     headers,
     data: [
@@ -153,7 +154,7 @@ test('an admin writes the invitation text with a live count of characters and pa
         user: {
           first_name: 'Ana',
           last_name: 'Stop',
-          email: `ana.${Date.now()}@example.com`,
+          email,
           phone: '+447700900456',
         },
       },
@@ -196,4 +197,13 @@ test('an admin writes the invitation text with a live count of characters and pa
     'This number has opted out of text messages',
   );
   await checkAndShoot(page, 'texts-job-page-undelivered');
+
+  // And in search.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Search' })
+    .click();
+  await page.getByLabel('Search for interviewees and interviews').fill(email);
+  const result = page.getByRole('link', { name: /Ana Stop/ });
+  await expect(result).toContainText('Text undelivered');
 });
