@@ -47,6 +47,7 @@ import { registerEmailRoutes } from './modules/emails/emails.routes';
 import { registerInvitationRoutes } from './modules/invitations/invitations.routes';
 import { registerReminderRoutes } from './modules/reminders/reminders.routes';
 import { registerSmsRoutes } from './modules/sms/sms.routes';
+import { registerSmsTemplateRoutes } from './modules/sms/sms-templates.routes';
 import { registerDevMailRoutes } from './platform/mail/dev-mail.routes';
 import { csrfPlugin } from './platform/auth/csrf';
 import { apiKeyPlugin } from './platform/auth/api-key';
@@ -169,6 +170,7 @@ export async function buildApp({
   registerShareLinkRoutes(app, ctx);
   registerReminderRoutes(app, ctx);
   registerSmsRoutes(app, ctx);
+  registerSmsTemplateRoutes(app, ctx);
   registerLocalStorageRoutes(app, {
     storage: ctx.storage,
     secret: config.signingSecret,

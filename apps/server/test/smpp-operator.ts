@@ -131,6 +131,24 @@ export async function startSmppOperator(options: {
         ),
       );
     },
+    /** A text an interviewee sends back from their phone (mobile-originated). */
+    async reply(from: string, text: string) {
+      const session = [...sessions][0];
+      if (!session) throw new Error('No session to send the reply over');
+      return new Promise<Pdu>((resolve) =>
+        session.deliver_sm(
+          {
+            esm_class: 0x00,
+            source_addr_ton: 1,
+            source_addr_npi: 1,
+            source_addr: from.replace(/^\+/, ''),
+            destination_addr: 'Acme Jobs',
+            short_message: text,
+          },
+          resolve,
+        ),
+      );
+    },
     /** Stops as an operator's restart does: every session cut, the port closed. */
     async stop() {
       for (const session of sessions) session.destroy();

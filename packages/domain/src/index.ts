@@ -70,6 +70,8 @@ export * from './schemas/greenhouse';
 export * from './sms/sms-parts';
 export * from './sms/sms-limits';
 export * from './sms/sms-text';
+export * from './sms/sms-template';
+export * from './sms/stop-reply';
 export * from './schemas/sms';
 export * from './satisfaction/satisfaction';
 export * from './companies/brand-color';

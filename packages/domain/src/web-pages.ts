@@ -14,6 +14,7 @@ export const WEB_PAGES = [
   '/company-settings/edit-invitation-email',
   '/company-settings/edit-rejection-email',
   '/company-settings/edit-reminder-email',
+  '/company-settings/edit-text/:kind',
   '/company-settings/integrations/greenhouse',
   '/company-settings/team',
   '/company-settings/webhooks',

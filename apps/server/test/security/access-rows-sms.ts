@@ -1,6 +1,8 @@
 import { stopToken } from '../../src/modules/sms/stop-token';
 import {
   app1,
+  company,
+  companyByName,
   holderOnly,
   manage,
   OK,
@@ -26,4 +28,28 @@ export const smsAccessRows: readonly AccessRow[] = [
   { route: 'GET /api/dev/sms', path: () => '/api/dev/sms', ...ownCompany },
   { route: 'GET /t/:token', path: stop, wrongPath: forged, ...holderOnly(OK) },
   { route: 'POST /t/:token', path: stop, wrongPath: forged, ...holderOnly(OK) },
+  // The owner is company A's admin; a member's 403 is in sms-templates.test.ts.
+  ...(['invitation', 'resend', 'reminder', 'extension'] as const).flatMap(
+    (kind) => {
+      const path = (w: World) => `${company(w)}/${kind}-sms`;
+      return [
+        {
+          route: `GET /api/companies/:shortname/${kind}-sms` as const,
+          path,
+          ...companyByName,
+        },
+        {
+          route: `PUT /api/companies/:shortname/${kind}-sms` as const,
+          path,
+          body: () => ({ body_text: 'Hi [FIRST NAME], a video interview' }),
+          ...companyByName,
+        },
+        {
+          route: `DELETE /api/companies/:shortname/${kind}-sms` as const,
+          path,
+          ...companyByName,
+        },
+      ];
+    },
+  ),
 ];

@@ -78,6 +78,12 @@ export const paths = {
   editCompletionEmail: '/company-settings/edit-completion-email',
   editRejectionEmail: '/company-settings/edit-rejection-email',
   editReminderEmail: '/company-settings/edit-reminder-email',
+  /** A text message template (invitation, resend, reminder, extension), for admins (decision 194). */
+  editSmsTemplate: route(
+    '/company-settings/edit-text/:kind',
+    (kind: 'invitation' | 'resend' | 'reminder' | 'extension') =>
+      `/company-settings/edit-text/${kind}`,
+  ),
   /** Where a reminder e-mail's unsubscribe link lands (decision 155). */
   reminderUnsubscribe: route(
     '/reminders/unsubscribe/:token',

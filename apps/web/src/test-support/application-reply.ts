@@ -25,6 +25,7 @@ export function applicationReply(
     declined_at: null,
     declined_reason: '',
     invitation_failed: false,
+    text_undelivered: null,
     archived: false,
     shortlisted: false,
     rejected: false,

@@ -39,6 +39,8 @@ export const applicationSchema = z.object({
   declined_at: isoDate,
   declined_reason: z.string(),
   invitation_failed: z.boolean(),
+  /** Why the latest text failed or was refused ("Text undelivered"); null otherwise, and for reviewers. */
+  text_undelivered: z.string().nullable(),
   archived: z.boolean(),
   shortlisted: z.boolean(),
   rejected: z.boolean(),

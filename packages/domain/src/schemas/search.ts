@@ -33,6 +33,8 @@ export const applicationSearchResultSchema = z.object({
   /** Hover text for Withdrawn: the reason given. */
   status_reason: z.string().nullable(),
   incomplete: z.boolean(),
+  /** Why the latest text failed ("Text undelivered"); null otherwise, and for reviewers. */
+  text_undelivered: z.string().nullable(),
   /** Stage tab and filter for the job page link of a result without answers. */
   stage: z.string(),
   filter: z.string(),

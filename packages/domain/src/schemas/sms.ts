@@ -1,5 +1,9 @@
 import { z } from '../zod';
 import { SMS_DAILY_CAP_DEFAULT } from '../sms/sms-limits';
+import {
+  SMS_TEMPLATE_MAX_LENGTH,
+  SMS_TEMPLATE_MAX_PARTS,
+} from '../sms/sms-template';
 
 /** One text of an application (GET /api/jobs/{job}/applications/{application}/texts). */
 export const smsTextSchema = z.object({
@@ -70,3 +74,36 @@ export const devSmsListSchema = z.object({
   ),
 });
 export type DevSmsList = z.infer<typeof devSmsListSchema>;
+
+export const smsKindSchema = z.enum([
+  'invitation',
+  'resend',
+  'reminder',
+  'extension',
+]);
+
+/** A company's text template: GET/PUT/DELETE /api/companies/{shortname}/{kind}-sms. */
+export const smsTemplateSchema = z.object({
+  kind: smsKindSchema,
+  body_text: z.string(),
+  /** No template saved: texts use the default, in each interview's language. */
+  is_default: z.boolean(),
+  /** The default in the editor's language, to start again from. */
+  default_text: z.string(),
+  organisation_name: z.string(),
+  /** What every text ends with, as the company's texts would have it: its sample link… */
+  interview_link: z.string(),
+  /** …and its stop link, or 'reply' where the provider takes STOP replies. */
+  stop_link: z.string(),
+});
+export type SmsTemplate = z.infer<typeof smsTemplateSchema>;
+
+export const smsTemplateUpdateSchema = z.object({
+  body_text: z
+    .string()
+    .max(
+      SMS_TEMPLATE_MAX_LENGTH,
+      `A text may take at most ${SMS_TEMPLATE_MAX_PARTS} parts: shorten the message.`,
+    ),
+});
+export type SmsTemplateUpdate = z.infer<typeof smsTemplateUpdateSchema>;

@@ -29,6 +29,15 @@ export function smsEncoding(text: string): SmsEncoding {
   return 'gsm7';
 }
 
+/** The characters of a text outside the GSM alphabet, each once: what forces UCS-2. */
+export function nonGsmCharacters(text: string): string[] {
+  return [
+    ...new Set(
+      [...text].filter((char) => !basic.has(char) && !extension.has(char)),
+    ),
+  ];
+}
+
 /** The room one character takes: septets in GSM-7, UTF-16 code units in UCS-2. */
 function sizeOf(char: string, encoding: SmsEncoding): number {
   if (encoding === 'ucs2') return char.length;

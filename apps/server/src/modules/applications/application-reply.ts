@@ -86,6 +86,8 @@ export async function toApplicationReply(
     declined_at: iso(row.declined_at),
     declined_reason: row.declined_reason,
     invitation_failed: row.invitation_failed,
+    // Who was texted and why it failed is the company's business, not a reviewer's.
+    text_undelivered: access.kind === 'company' ? row.text_undelivered : null,
     archived: row.archived,
     shortlisted: row.shortlisted,
     rejected: row.rejected,

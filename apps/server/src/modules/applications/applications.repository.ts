@@ -2,6 +2,7 @@ import { STAGES, type Stage, type StageFilter } from '@candor/domain';
 import { escapeLikePattern } from '../../db/like-pattern';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { staticStatement } from '../../db/static-statement';
+import { latestTextFailureSql } from '../sms/sms.repository';
 import type { Db } from '../../db/connection';
 import type { Application, ApplicationsTable } from '../../db/schema';
 import {
@@ -13,8 +14,15 @@ import {
   filterSql,
 } from '../../db/applicant-stage-sql';
 
-/** The caller's own rating and own completion of the review ride along with each applicant. */
-type Own = { user_rating: number | null; review_completed_at: Date | null };
+/**
+ * The caller's own rating and own completion of the review ride along with each applicant, and
+ * why its latest text failed.
+ */
+type Own = {
+  user_rating: number | null;
+  review_completed_at: Date | null;
+  text_undelivered: string | null;
+};
 
 export type ApplicationRow = Application & Own;
 
@@ -174,6 +182,7 @@ function pageRowsOf(
     .select(
       ownCompletionSql(options.visibility.userId).as('review_completed_at'),
     )
+    .select(latestTextFailureSql('a.id').as('text_undelivered'))
     .where('a.id', 'in', pageIds)
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc');
@@ -392,6 +401,7 @@ export async function findApplication(
     .selectAll('a')
     .select(userRatingSql(userId).as('user_rating'))
     .select(ownCompletionSql(userId).as('review_completed_at'))
+    .select(latestTextFailureSql('a.id').as('text_undelivered'))
     .where('a.job_id', '=', jobId)
     .where('a.id', '=', id)
     .executeTakeFirst();
@@ -411,6 +421,7 @@ export async function findNextApplication(
     .select(
       ownCompletionSql(options.visibility.userId).as('review_completed_at'),
     )
+    .select(latestTextFailureSql('a.id').as('text_undelivered'))
     .where(
       sql<boolean>`a.job_id = ${current.job_id}
         AND NOT a.archived

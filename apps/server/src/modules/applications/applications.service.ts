@@ -301,7 +301,12 @@ export async function changeApplicationState(
       access.job.id,
       id,
       access.userId,
-    )) ?? { ...locked, user_rating: null, review_completed_at: null };
+    )) ?? {
+      ...locked,
+      user_rating: null,
+      review_completed_at: null,
+      text_undelivered: null,
+    };
     const now = new Date();
     assertAllowed(action, row, job, access, now);
     let changed = true;

@@ -6,6 +6,7 @@ import {
 } from 'kysely';
 import { REVIEWER_APPLICANTS } from '@candor/domain';
 import { staticStatement } from '../../db/static-statement';
+import { latestTextFailureSql } from '../sms/sms.repository';
 import type { Db } from '../../db/connection';
 import { containsText } from '../../db/contains-text';
 import type { Database } from '../../db/schema';
@@ -159,6 +160,9 @@ function withJobs(
           .whereRef('questions.job_id', '=', 'jobs.id')
           .as('question_count'),
     ])
+    .$if(scope.companyId !== null, (query) =>
+      query.select(latestTextFailureSql('page.id').as('text_undelivered')),
+    )
     .$if(scope.companyId === null, (query) =>
       query.select((eb) => [
         'jobs.blind_until_rated',

@@ -98,6 +98,8 @@ export function toSearchResult(
     status_tone: label.tone,
     status_reason: label.hover,
     incomplete: label.incomplete,
+    text_undelivered:
+      options.viewer === 'company' ? (row.text_undelivered ?? null) : null,
     // The job page's tab to link to, the same for the whole panel (decision 129).
     stage: applicantStage(panelFacts(row)),
     filter: row.archived ? 'Archived' : 'All',

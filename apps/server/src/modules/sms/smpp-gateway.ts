@@ -1,7 +1,12 @@
 import { splitSms } from '@candor/domain';
 import smpp, { type Pdu, type Session } from 'smpp';
 import type { SmppGateway } from '../../config';
-import type { ReceiptHandler, SendOutcome, SmsGateway } from './sms-gateway';
+import type {
+  ReceiptHandler,
+  ReplyHandler,
+  SendOutcome,
+  SmsGateway,
+} from './sms-gateway';
 
 const DATA_CODING = { gsm7: 0x00, ucs2: 0x08 } as const;
 // Worth trying again later: the gateway is busy or had a passing fault.
@@ -15,6 +20,7 @@ const ESME_RX_T_APPN = 0x64;
 export type SmppGatewayOptions = {
   gateway: SmppGateway;
   onReceipt: ReceiptHandler;
+  onReply: ReplyHandler;
   log: (message: string, error?: unknown) => void;
   enquireLinkMs?: number;
   responseTimeoutMs?: number;
@@ -98,7 +104,7 @@ export function createSmppGateway(options: SmppGatewayOptions): SmppClient {
   const answerDeliver = async (current: Session, pdu: Pdu) => {
     const receipt = readReceipt(pdu);
     if (!receipt) {
-      current.send(pdu.response());
+      await answerReply(current, pdu);
       return;
     }
     for (let attempt = 1; attempt <= RECEIPT_TRIES; attempt++) {
@@ -111,6 +117,20 @@ export function createSmppGateway(options: SmppGatewayOptions): SmppClient {
       }
       if (attempt < RECEIPT_TRIES)
         await new Promise((resolve) => setTimeout(resolve, RECEIPT_WAIT_MS));
+    }
+    current.send(pdu.response());
+  };
+
+  // A text the interviewee sent back; anything that is neither it nor a receipt is only
+  // acknowledged, as SMPP asks.
+  const answerReply = async (current: Session, pdu: Pdu) => {
+    const reply = readReply(pdu);
+    try {
+      if (reply) await options.onReply(reply);
+    } catch (error) {
+      options.log('Recording an SMS reply failed', error);
+      current.send(pdu.response({ command_status: ESME_RX_T_APPN }));
+      return;
     }
     current.send(pdu.response());
   };
@@ -244,6 +264,27 @@ function partial(
   };
 }
 
+function textOf(pdu: Pdu): string {
+  const message = pdu.short_message as
+    string | { message?: unknown } | undefined;
+  return String(
+    typeof message === 'object' && message !== null
+      ? (message.message ?? '')
+      : (message ?? ''),
+  );
+}
+
+/**
+ * A mobile-originated text (esm_class message type 0, not a receipt): its sender in E.164
+ * and its words, or null for anything else.
+ */
+export function readReply(pdu: Pdu): { from: string; text: string } | null {
+  if ((Number(pdu.esm_class) & 0x3c) !== 0) return null;
+  const digits = String(pdu.source_addr ?? '').replace(/^\+/, '');
+  if (!/^[1-9][0-9]{6,14}$/.test(digits)) return null;
+  return { from: `+${digits}`, text: textOf(pdu) };
+}
+
 const FAILED_STATES = new Set(['UNDELIV', 'REJECTD', 'EXPIRED', 'DELETED']);
 
 /** A delivery receipt's id and state (SMPP 3.4 appendix B), or null for another deliver_sm. */
@@ -251,13 +292,7 @@ export function readReceipt(
   pdu: Pdu,
 ): { gatewayId: string; delivered: boolean; reason: string } | null {
   if ((Number(pdu.esm_class) & 0x3c) !== 0x04) return null;
-  const message = pdu.short_message as
-    string | { message?: unknown } | undefined;
-  const text = String(
-    typeof message === 'object' && message !== null
-      ? (message.message ?? '')
-      : (message ?? ''),
-  );
+  const text = textOf(pdu);
   const id =
     typeof pdu.receipted_message_id === 'string' && pdu.receipted_message_id
       ? pdu.receipted_message_id

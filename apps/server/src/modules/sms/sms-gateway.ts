@@ -29,6 +29,12 @@ export type ReceiptHandler = (receipt: {
   reason: string;
 }) => Promise<number>;
 
+/** A text an interviewee sent back (SMPP only); returns how many companies it stopped. */
+export type ReplyHandler = (reply: {
+  from: string;
+  text: string;
+}) => Promise<number>;
+
 export function smsFolder(dataDir: string): string {
   return join(dataDir, 'sms');
 }

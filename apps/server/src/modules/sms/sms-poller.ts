@@ -5,6 +5,7 @@ import type { Poller } from '../../worker/pollers';
 import { createFileGateway, noGateway, type SmsGateway } from './sms-gateway';
 import { createHttpGateway } from './http-gateway';
 import { failText, recordTextReceipt } from './sms.service';
+import { recordStopReply } from './sms-stop.service';
 import { createSmppGateway, type SmppGatewayOptions } from './smpp-gateway';
 import {
   claimDueTexts,
@@ -56,6 +57,7 @@ export function createSmsPoller(
         gateway: smpp,
         log,
         onReceipt: (receipt) => recordTextReceipt(ctx.db, receipt),
+        onReply: (reply) => recordStopReply(ctx.db, reply),
       });
     return env === 'production' ? noGateway : createFileGateway(dataDir);
   };

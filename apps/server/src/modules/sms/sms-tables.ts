@@ -51,7 +51,17 @@ export type SmsOptOutsTable = {
   created_at: CreatedAt;
 };
 
+/** A company's own text for one kind (decision 194); without a row the default is sent. */
+export type SmsTemplatesTable = {
+  company_id: number;
+  /** invitation, resend, reminder, extension. */
+  kind: string;
+  body_text: string;
+  updated_at: CreatedAt;
+};
+
 export type SmsTables = {
+  sms_templates: SmsTemplatesTable;
   company_sms_settings: CompanySmsSettingsTable;
   sms_outbox: SmsOutboxTable;
   sms_opt_outs: SmsOptOutsTable;

@@ -2,6 +2,18 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { SmsStatus } from '@candor/domain';
 
+/**
+ * Why the applicant's latest text failed or was refused, or null: one probe of
+ * sms_outbox_application (application_id, id) per listed row, so the job page and search show
+ * "Text undelivered" without another request (decision 194).
+ */
+export function latestTextFailureSql(applicationId: string) {
+  return sql<string | null>`(SELECT CASE WHEN o.status = 'failed'
+      THEN coalesce(nullif(o.reason, ''), 'Not delivered') END
+    FROM sms_outbox o WHERE o.application_id = ${sql.ref(applicationId)}
+    ORDER BY o.id DESC LIMIT 1)`;
+}
+
 export type CompanySms = {
   company_id: number;
   name: string;
@@ -74,6 +86,7 @@ export function findTextRecipients(
       'applications.job_id',
       'applications.phone',
       'applications.first_name',
+      'applications.last_name',
       'applications.shortcode',
       'applications.deadline',
       'jobs.title',
@@ -149,6 +162,35 @@ export async function insertOptOut(
     .values({ company_id: companyId, phone })
     .onConflict((oc) => oc.columns(['company_id', 'phone']).doNothing())
     .execute();
+}
+
+/** Opts one number out of several companies' texts at once. */
+export async function insertOptOuts(
+  db: Db,
+  companyIds: readonly number[],
+  phone: string,
+): Promise<void> {
+  if (companyIds.length === 0) return;
+  await db
+    .insertInto('sms_opt_outs')
+    .values(companyIds.map((companyId) => ({ company_id: companyId, phone })))
+    .onConflict((oc) => oc.columns(['company_id', 'phone']).doNothing())
+    .execute();
+}
+
+/** The companies whose texts reached the gateway for this number. */
+export async function findCompaniesThatTexted(
+  db: Db,
+  phone: string,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sms_outbox')
+    .select('company_id')
+    .distinct()
+    .where('to_phone', '=', phone)
+    .where('sent_at', 'is not', null)
+    .execute();
+  return rows.map((row) => row.company_id);
 }
 
 export type NewText = {

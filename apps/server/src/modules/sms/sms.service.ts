@@ -21,6 +21,8 @@ import {
   type NewText,
   type TextOutcome,
 } from './sms.repository';
+import { findJobTiming } from '../emails/emails.repository';
+import { findSmsTemplate } from './sms-templates.repository';
 import { stopUrl } from './stop-token';
 
 /** The start of today in UTC: the day the daily limits count. */
@@ -70,14 +72,21 @@ export async function queueTexts(
   if (recipients.length === 0) return 0;
   const since = startOfUtcDay(options.now ?? new Date());
   const phones = [...new Set(recipients.map((row) => row.phone))];
-  const [optedOut, perNumber] = await Promise.all([
+  // A change texts about one interview: one read of its questions.
+  const jobIds = [...new Set(recipients.map((row) => row.job_id))];
+  const [optedOut, perNumber, timingRows, template] = await Promise.all([
     findOptedOut(db, options.companyId, phones),
     countTextsToNumbersSince(db, {
       companyId: options.companyId,
       phones,
       since,
     }),
+    Promise.all(jobIds.map((jobId) => findJobTiming(db, jobId))),
+    findSmsTemplate(db, options.companyId, options.kind),
   ]);
+  const timings = new Map(
+    jobIds.map((jobId, index) => [jobId, timingRows[index]]),
+  );
   let byCompany = await countCompanyTextsSince(db, options.companyId, since);
   const sender = senderOf(company);
   const texts: NewText[] = recipients.map((row) => {
@@ -102,10 +111,14 @@ export async function queueTexts(
       body: composeSmsText({
         kind: options.kind,
         language: row.language,
+        template,
         companyName: company.name,
         firstName: row.first_name,
+        lastName: row.last_name,
         title: row.title,
         deadline: row.deadline,
+        questionCount: Number(timings.get(row.job_id)?.count ?? 0),
+        durationSeconds: Number(timings.get(row.job_id)?.seconds ?? 0),
         interviewLink: `${config.publicUrl}/i/${row.shortcode}`,
         // An HTTP provider in Twilio's shape takes STOP replies itself and refuses the number
         // after one; an SMPP text carries Candor's own stop link.

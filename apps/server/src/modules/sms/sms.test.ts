@@ -428,6 +428,23 @@ describe('what can go wrong', () => {
 });
 
 describe('limits and opt-out', () => {
+  /** A resend to an opted-out number: nothing reaches the operator, and the comms tab says why. */
+  async function expectResendRefused(jobId: number, applicationId: number) {
+    const before = operator.parts.length;
+    await admin.post(
+      `/api/jobs/${jobId}/applications/${applicationId}/invite`,
+      {},
+    );
+    await drain();
+    expect(operator.parts.length).toBe(before);
+    const [latest] = await textsOf(jobId, applicationId);
+    expect(latest).toMatchObject({
+      kind: 'resend',
+      status: 'failed',
+      reason: SMS_REFUSALS.optedOut,
+    });
+  }
+
   it('stops texting a number that opted out through its link, and says why', async () => {
     await turnTextsOn();
     const job = await publishedJob('Courier');
@@ -461,16 +478,81 @@ describe('limits and opt-out', () => {
       'You will get no more text messages from Acme.',
     );
 
-    const before = operator.parts.length;
-    await admin.post(invite, {}); // a resend
-    await drain();
-    expect(operator.parts.length).toBe(before);
-    const [latest] = await textsOf(job.id, application.id);
-    expect(latest).toMatchObject({
-      kind: 'resend',
-      status: 'failed',
-      reason: SMS_REFUSALS.optedOut,
+    await expectResendRefused(job.id, application.id);
+
+    // "Text undelivered" with why, on the job page's row and in search.
+    const listed = await admin.get(
+      `/api/jobs/${job.id}/applications?status=AwaitingResponse&filter=All`,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    const row = (
+      listed.json().results as { id: number; text_undelivered: string | null }[]
+    ).find((item) => item.id === application.id);
+    expect(row?.text_undelivered).toBe(SMS_REFUSALS.optedOut);
+    const found = await admin.get(`/api/applications?q=Olga&job=${job.id}`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().results).toEqual([
+      expect.objectContaining({
+        id: application.id,
+        text_undelivered: SMS_REFUSALS.optedOut,
+      }),
+    ]);
+  });
+
+  it('stops texting a number that replied STOP, for every company that texted it, and says why', async () => {
+    await turnTextsOn();
+    await bound();
+    const job = await publishedJob('Driver');
+    const phone = '+447911222399';
+    const application = await createApplication(t.db, {
+      job_id: job.id,
+      first_name: 'Piotr',
+      phone,
     });
+    // Another company texted the same number; a third never did.
+    const other = await createCompany(t.db, { name: 'Other' });
+    await createCompany(t.db, { name: 'Never' });
+    await t.db
+      .insertInto('sms_outbox')
+      .values({
+        company_id: other.id,
+        kind: 'invitation',
+        to_phone: phone,
+        body: 'Hello',
+        status: 'sent',
+        sent_at: new Date(),
+      })
+      .execute();
+    const invite = `/api/jobs/${job.id}/applications/${application.id}/invite`;
+    await admin.post(invite, {});
+    await drain();
+
+    // Any other reply is only acknowledged.
+    expect((await operator.reply(phone, 'Thanks!')).command_status).toBe(0);
+    const optOuts = () =>
+      t.db
+        .selectFrom('sms_opt_outs')
+        .select('company_id')
+        .where('phone', '=', phone)
+        .orderBy('company_id')
+        .execute();
+    expect(await optOuts()).toEqual([]);
+
+    const answer = await operator.reply(phone, '  Arrêt ');
+    expect(answer.command_status).toBe(0);
+    expect((await optOuts()).map((row) => row.company_id)).toEqual(
+      [companyId, other.id].sort((a, b) => a - b),
+    );
+
+    await expectResendRefused(job.id, application.id);
+    // The stop link's page says so too.
+    const link =
+      /\/t\/\S+/.exec(
+        (await textsOf(job.id, application.id))[1]?.body ?? '',
+      )?.[0] ?? '';
+    expect((await t.client().get(link)).body).toContain(
+      'You will get no more text messages from Acme.',
+    );
   });
 
   it('texts one number at most three times a day, and the company up to its cap', async () => {
@@ -620,6 +702,7 @@ describe('the gateway setting', () => {
       },
       log: (message) => said.push(message),
       onReceipt: async () => 0,
+      onReply: async () => 0,
       reconnectMaxMs: 200,
     });
     try {

@@ -27,6 +27,10 @@ export const emailRoutes: RouteObject[] = [
     handle: { emailType: 'reminder' },
   },
   {
+    path: paths.editSmsTemplate.pattern,
+    lazy: lazyPage(() => import('./pages/edit-sms-page')),
+  },
+  {
     path: paths.devMail,
     lazy: lazyPage(() => import('./pages/dev-mail-page')),
   },

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { StatusPill } from '../../../components/status-pill';
 import { useJobQuestions } from '../../../lib/jobs/job-queries';
 
-/** The row's status label, the 'Incomplete' note and, for a withdrawal, the reason on hover. */
+/**
+ * The row's status label, the 'Incomplete' note and, for a withdrawal, the reason on hover;
+ * 'Text undelivered' with the gateway's or the limit's reason (decision 194).
+ */
 export function ApplicantStatus({
   application,
 }: {
@@ -25,6 +28,12 @@ export function ApplicantStatus({
         </span>
       )}
       {hover && <span className="sr-only">{hover}</span>}
+      {application.text_undelivered && (
+        <StatusPill tone="red" title={application.text_undelivered}>
+          {t('labels.text_undelivered')}
+          <span className="sr-only">: {application.text_undelivered}</span>
+        </StatusPill>
+      )}
       {application.knockout && <KnockoutFlag application={application} />}
     </span>
   );

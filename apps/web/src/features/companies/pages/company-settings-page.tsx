@@ -3,6 +3,7 @@ import {
   companySettingsUpdateSchema,
   isShorterRetention,
   LOGO_LIMIT_BYTES,
+  SMS_KINDS,
   type CompanySettings,
   type CompanySettingsUpdate,
 } from '@candor/domain';
@@ -11,6 +12,7 @@ import {
   ImageUp,
   KeyRound,
   Mail,
+  MessageSquare,
   Plug,
   Users,
   Webhook,
@@ -320,6 +322,23 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
                 error={errorText(errors.sms_daily_cap?.message)}
                 {...form.register('sms_daily_cap')}
               />
+              <div>
+                <h3 className="text-sm font-medium text-ink">
+                  {t('settings.sms.links.templates')}
+                </h3>
+                <ul className="divide-y divide-border">
+                  {SMS_KINDS.map((kind) => (
+                    <li key={kind}>
+                      <SettingsLink
+                        to={paths.editSmsTemplate(kind)}
+                        icon={MessageSquare}
+                        label={t(`settings.sms.links.${kind}`)}
+                        hint={t(`settings.sms.links.${kind}Hint`)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </>
           )}
         </SettingsSection>

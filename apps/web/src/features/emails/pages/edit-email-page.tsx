@@ -1,9 +1,8 @@
 import type { EmailType } from '@candor/domain';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../lib/paths';
+import { BackToSettings } from '../components/back-to-settings';
 import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { TemplateEditor } from '../components/template-editor';
@@ -20,14 +19,7 @@ export default function EditEmailPage() {
   return (
     <div>
       <PageHeader
-        eyebrow={
-          <Link
-            to={paths.companySettings}
-            className="inline-flex items-center gap-1 hover:text-ink"
-          >
-            <ArrowLeft className="size-4" aria-hidden /> {t('backToSettings')}
-          </Link>
-        }
+        eyebrow={<BackToSettings />}
         title={t(`titles.${type}`)}
         description={t(`descriptions.${type}`)}
       />

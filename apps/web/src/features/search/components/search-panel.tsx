@@ -172,6 +172,12 @@ function PersonLink({
             defaultValue: person.status_label,
           })}
         </StatusPill>
+        {person.text_undelivered && (
+          <StatusPill tone="red" title={person.text_undelivered}>
+            {t('labels.text_undelivered')}
+            <span className="sr-only">: {person.text_undelivered}</span>
+          </StatusPill>
+        )}
         {person.incomplete && (
           <span className="text-xs text-warning">{t('labels.incomplete')}</span>
         )}
