@@ -392,4 +392,59 @@ describe('answering by typing and choosing', () => {
     expect(reply.json()).toMatchObject({ knockout: false, rejected: false });
     expect(await emailKinds(passed.id)).toEqual(['completion']);
   });
+
+  it('gives the completed webhook the typed and chosen answers and the knockout', async () => {
+    const { questions, application } = await interviewWith([
+      RIGHT_TO_WORK,
+      MOTIVATION,
+    ]);
+    const [rightToWork, motivation] = questions;
+    await t.db
+      .insertInto('webhook_endpoints')
+      .values({
+        company_id: companyId,
+        url: 'https://hooks.example.test/completed',
+        events: JSON.stringify(['application.completed']),
+        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      })
+      .execute();
+    const respond = (questionId: number, body: object) =>
+      t
+        .client()
+        .put(api(application.token, `/questions/${questionId}/response`), body);
+    await respond(rightToWork.id, { choices: [optionId(rightToWork, 'No')] });
+    await respond(motivation.id, { text: 'Near my home.' });
+    const [delivery] = await t.db
+      .selectFrom('webhook_deliveries')
+      .select('payload')
+      .where('application_id', '=', application.id)
+      .where('event', '=', 'application.completed')
+      .execute();
+    const payload = JSON.parse(String(delivery?.payload)) as {
+      data: Record<string, unknown>;
+    };
+    expect(payload.data).toMatchObject({
+      id: application.id,
+      knockout: true,
+      knockout_questions: [rightToWork.id],
+      answers: [
+        {
+          question_id: rightToWork.id,
+          question: RIGHT_TO_WORK.text,
+          answer_type: 'choice',
+          text: null,
+          choices: [
+            { id: optionId(rightToWork, 'No'), text: 'No', knockout: true },
+          ],
+        },
+        {
+          question_id: motivation.id,
+          question: MOTIVATION.text,
+          answer_type: 'text',
+          text: 'Near my home.',
+          choices: null,
+        },
+      ],
+    });
+  });
 });

@@ -134,6 +134,25 @@ const EVENT_CHUNK = 5000;
  * each with its JSON payload as it will be signed and sent. Call it with the transaction of
  * the change, so the event exists exactly when the change does (decision 151).
  */
+/**
+ * The answers as the interviewee submitted them, on `application.completed` only (issue 41):
+ * typed text and chosen options in full, a recording by its state (its file is fetched with a
+ * key from `/api/jobs/{job}/answers`, whose links expire, unlike a payload kept for retries).
+ */
+function answersOnCompletion(event: WebhookEvent) {
+  if (event !== 'application.completed') return sql`'{}'::jsonb`;
+  return sql`jsonb_build_object('answers', (
+    SELECT coalesce(jsonb_agg(jsonb_build_object(
+      'question_id', ans.question_id,
+      'question', ans.question_text,
+      'answer_type', ans.answer_type,
+      'status', ans.status,
+      'text', ans.text_answer,
+      'choices', ans.choices
+    ) ORDER BY ans."order", ans.question_id), '[]'::jsonb)
+    FROM answers ans WHERE ans.application_id = a.id))`;
+}
+
 export async function queueApplicationEvents(
   db: Db,
   options: {
@@ -156,7 +175,7 @@ export async function queueApplicationEvents(
         json_build_object(
           'type', ${options.event}::text,
           'timestamp', ${timestamp}::text,
-          'data', json_build_object(
+          'data', jsonb_build_object(
             'object', 'application',
             'id', a.id,
             'job', json_build_object('id', j.id, 'title', j.title),
@@ -175,8 +194,10 @@ export async function queueApplicationEvents(
             'review_average', a.review_average,
             'shortlisted', a.shortlisted,
             'rejected', a.rejected,
+            'knockout', cardinality(a.knockout_question_ids) > 0,
+            'knockout_questions', to_jsonb(a.knockout_question_ids),
             'created_at', a.created_at
-          )
+          ) || ${answersOnCompletion(options.event)}
         )::text
       FROM applications a
       JOIN jobs j ON j.id = a.job_id
