@@ -35,6 +35,8 @@ export const applicationSearchResultSchema = z.object({
   incomplete: z.boolean(),
   /** Why the latest text failed ("Text undelivered"); null otherwise, and for reviewers. */
   text_undelivered: z.string().nullable(),
+  /** "Did not meet a requirement": the questions answered with a knockout option; null if none. */
+  knockout: z.string().nullable(),
   /** Stage tab and filter for the job page link of a result without answers. */
   stage: z.string(),
   filter: z.string(),

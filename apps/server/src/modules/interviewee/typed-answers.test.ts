@@ -393,7 +393,7 @@ describe('answering by typing and choosing', () => {
     expect(await emailKinds(passed.id)).toEqual(['completion']);
   });
 
-  it('gives the completed webhook the typed and chosen answers and the knockout', async () => {
+  it('gives the completed webhook the typed and chosen answers and the knockout, and search the flag', async () => {
     const { questions, application } = await interviewWith([
       RIGHT_TO_WORK,
       MOTIVATION,
@@ -446,5 +446,17 @@ describe('answering by typing and choosing', () => {
         },
       ],
     });
+
+    // Search shows the flag with the question it came from.
+    const found = await recruiter.get(
+      `/api/applications?q=${encodeURIComponent(application.email)}`,
+    );
+    expect(found.statusCode, found.body).toBe(200);
+    const results = (
+      found.json() as { results: { id: number; knockout: string | null }[] }
+    ).results;
+    expect(
+      results.find((result) => result.id === application.id),
+    ).toMatchObject({ knockout: RIGHT_TO_WORK.text });
   });
 });

@@ -106,6 +106,7 @@ function applicants(db: Db, scope: Scope) {
       'applications.reviewed_at',
       'applications.answer_count',
       'applications.review_average',
+      'applications.knockout_question_ids',
       'applications.created_at',
     ])
     .where((eb) => visibleTo(eb, scope));
@@ -159,6 +160,13 @@ function withJobs(
           .select((inner) => inner.fn.countAll<number>().as('count'))
           .whereRef('questions.job_id', '=', 'jobs.id')
           .as('question_count'),
+      // The questions a knockout option was chosen on (decision 192), read only for the few
+      // applicants who have one.
+      sql<
+        string | null
+      >`CASE WHEN cardinality(page.knockout_question_ids) > 0 THEN
+        (SELECT string_agg(q.text, ' · ' ORDER BY q."order", q.id) FROM questions q
+          WHERE q.id = ANY(page.knockout_question_ids)) END`.as('knockout'),
     ])
     .$if(scope.companyId !== null, (query) =>
       query.select(latestTextFailureSql('page.id').as('text_undelivered')),

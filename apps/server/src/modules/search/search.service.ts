@@ -100,6 +100,7 @@ export function toSearchResult(
     incomplete: label.incomplete,
     text_undelivered:
       options.viewer === 'company' ? (row.text_undelivered ?? null) : null,
+    knockout: row.knockout,
     // The job page's tab to link to, the same for the whole panel (decision 129).
     stage: applicantStage(panelFacts(row)),
     filter: row.archived ? 'Archived' : 'All',

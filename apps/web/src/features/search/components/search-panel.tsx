@@ -172,6 +172,12 @@ function PersonLink({
             defaultValue: person.status_label,
           })}
         </StatusPill>
+        {person.knockout && (
+          <StatusPill tone="red" title={person.knockout}>
+            {t('labels.knockout')}
+            <span className="sr-only">: {person.knockout}</span>
+          </StatusPill>
+        )}
         {person.text_undelivered && (
           <StatusPill tone="red" title={person.text_undelivered}>
             {t('labels.text_undelivered')}
