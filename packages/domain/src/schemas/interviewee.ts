@@ -49,6 +49,10 @@ export const intervieweeInterviewSchema = z.object({
   title: z.string(),
   introduction: z.string(),
   attachments: z.array(intervieweeAttachmentSchema),
+  /** The interview's introduction video, played on the landing page before consent (issue 47). */
+  welcome_video: z
+    .object({ url: z.string(), thumbnail: z.string().nullable() })
+    .nullable(),
   deadline: z.string().nullable(),
   question_count: z.number().int(),
   /** Question ids in the order they are asked. */

@@ -8,10 +8,13 @@ export function findApplicationByToken(db: Db, token: string) {
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
     .innerJoin('companies', 'companies.id', 'jobs.company_id')
+    .leftJoin('videos as welcome', 'welcome.id', 'jobs.intro_video_id')
     .selectAll('applications')
     .select([
       'jobs.company_id',
       'jobs.title as job_title',
+      'welcome.video_key as welcome_video_key',
+      'welcome.thumbnail_key as welcome_thumbnail_key',
       'jobs.description as job_description',
       'jobs.status as job_status',
       'jobs.deadline as job_deadline',

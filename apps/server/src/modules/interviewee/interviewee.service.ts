@@ -93,6 +93,18 @@ export async function getInterview(
         }),
       })),
     ),
+    welcome_video: application.welcome_video_key
+      ? {
+          url: await ctx.storage.downloadUrl(application.welcome_video_key, {
+            expiresInSeconds: MEDIA_URL_SECONDS,
+          }),
+          thumbnail: application.welcome_thumbnail_key
+            ? await ctx.storage.downloadUrl(application.welcome_thumbnail_key, {
+                expiresInSeconds: MEDIA_URL_SECONDS,
+              })
+            : null,
+        }
+      : null,
     deadline: deadline ? new Date(deadline).toISOString() : null,
     question_count: questions.length,
     question_ids: questions.map((question) => question.id),

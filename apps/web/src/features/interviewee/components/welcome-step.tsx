@@ -78,6 +78,24 @@ export function WelcomeStep({
               )}
         </p>
         {answers}
+        {interview.welcome_video && (
+          <figure className="space-y-2">
+            <video
+              src={interview.welcome_video.url}
+              poster={interview.welcome_video.thumbnail ?? undefined}
+              controls
+              playsInline
+              preload="metadata"
+              className="aspect-video w-full rounded-lg bg-slate-900"
+              aria-label={t('welcome.video', {
+                company: interview.company.name,
+              })}
+            />
+            <figcaption className="text-sm text-muted">
+              {t('welcome.video', { company: interview.company.name })}
+            </figcaption>
+          </figure>
+        )}
         {interview.introduction && (
           <div className="rounded-lg border border-border bg-surface p-5 text-base leading-relaxed whitespace-pre-line text-slate-700">
             {interview.introduction}
