@@ -1,5 +1,5 @@
 import type { JobStats, StatsFigures } from '@candor/domain';
-import { csvLine } from './csv';
+import { csvLine } from '../../platform/http/csv';
 
 const HEADER = [
   'Interview',
