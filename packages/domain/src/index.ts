@@ -60,6 +60,8 @@ export * from './interviewee/progress';
 export * from './web-pages';
 export * from './api-keys/api-key-scope';
 export * from './schemas/api-keys';
+export * from './audit-log/audit-log-rules';
+export * from './schemas/audit-log';
 export * from './share-links/share-link-rules';
 export * from './schemas/share-links';
 export * from './webhooks/webhook-rules';
