@@ -58,6 +58,7 @@ import {
   transformForDocs,
 } from './platform/http/openapi-document';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { registerAuditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { registerGreenhouseRoutes } from './integrations/greenhouse/greenhouse.routes';
 import { sessionPlugin } from './platform/auth/session';
 import type { App } from './platform/http/app-types';
@@ -140,6 +141,7 @@ export async function buildApp({
   registerTeamRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx);
+  registerAuditLogRoutes(app, ctx);
   registerGreenhouseRoutes(app, ctx);
   registerConstantsRoutes(app);
   registerIntervieweeRoutes(app, ctx);

@@ -1,5 +1,6 @@
 import type { ActivityTables } from './modules/activity/activity-tables';
 import type { ApiKeyTables } from './modules/api-keys/api-key-tables';
+import type { AuditLogTables } from './modules/audit-log/audit-log-tables';
 import type { AttachmentTables } from './modules/attachments/attachment-tables';
 import type { CommentTables } from './modules/comments/comment-tables';
 import type { CompetencyTables } from './modules/competencies/competency-tables';
@@ -25,6 +26,7 @@ declare module './db/schema' {
       ActivityTables,
       ApiKeyTables,
       AttachmentTables,
+      AuditLogTables,
       CommentTables,
       CompetencyTables,
       EmailTables,
