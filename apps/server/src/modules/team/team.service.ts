@@ -194,7 +194,7 @@ export async function inviteMember(
         last_name: input.last_name,
         email: input.email,
       }),
-      details: { role: input.role, renewed: membership !== undefined },
+      details: { role: input.role, ...(membership ? { renewed: true } : {}) },
     });
     return { memberId, renewed: membership !== undefined };
   });
