@@ -12,6 +12,7 @@ import {
   KeyRound,
   Mail,
   Plug,
+  ScrollText,
   Users,
   Webhook,
   type LucideIcon,
@@ -330,6 +331,22 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
               icon={Plug}
               label={t('settings.integrations.greenhouse')}
               hint={t('settings.integrations.greenhouseHint')}
+            />
+          </div>
+        </SettingsSection>
+      )}
+
+      {isAdmin && (
+        <SettingsSection
+          title={t('settings.security.title')}
+          description={t('settings.security.description')}
+        >
+          <div className="-my-2">
+            <SettingsLink
+              to={paths.auditLog}
+              icon={ScrollText}
+              label={t('settings.security.auditLog')}
+              hint={t('settings.security.auditLogHint')}
             />
           </div>
         </SettingsSection>
