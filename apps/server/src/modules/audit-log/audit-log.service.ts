@@ -6,6 +6,7 @@ import {
   type AuditLogFilter,
 } from '@candor/domain';
 import type { Db } from '../../db/connection';
+import { pageWithTotal } from '../../platform/http/paging';
 import type { RequestOrigin } from '../../platform/http/request-origin';
 import { csvLine } from '../../platform/http/csv';
 import {
@@ -76,15 +77,14 @@ export async function readAuditLog(
   },
 ): Promise<{ entries: AuditEntry[]; count: number }> {
   const { companyId, filter, page, pageSize } = options;
-  const [rows, count] = await Promise.all([
-    listAuditEntries(db, {
-      companyId,
-      filter,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    }),
-    countAuditEntries(db, { companyId, filter }),
-  ]);
+  const offset = (page - 1) * pageSize;
+  const { rows, count } = await pageWithTotal({
+    offset,
+    limit: pageSize,
+    rows: () =>
+      listAuditEntries(db, { companyId, filter, limit: pageSize, offset }),
+    count: () => countAuditEntries(db, { companyId, filter }),
+  });
   return { entries: rows.map(toAuditEntry), count };
 }
 
