@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { changedFields, withoutSecrets } from './audit-log-rules';
+import {
+  auditDetailLines,
+  changedFields,
+  withoutSecrets,
+} from './audit-log-rules';
 
 describe('withoutSecrets', () => {
   test('hides the values of fields named for secrets, at any depth', () => {
@@ -34,5 +38,19 @@ describe('changedFields', () => {
 
   test('skips the fields the change leaves out', () => {
     expect(changedFields({ role: 'member' }, { role: undefined })).toEqual({});
+  });
+});
+
+describe('auditDetailLines', () => {
+  test.each([
+    [{ role: { before: 'member', after: 'admin' } }, ['role: member → admin']],
+    [{ events: { before: ['a'], after: ['a', 'b'] } }, ['events: a → a, b']],
+    [{ days: { before: null, after: 30 } }, ['days: — → 30']],
+    [
+      { scope: 'read', filter: { action: 'csv.exported' } },
+      ['scope: read', 'filter: {"action":"csv.exported"}'],
+    ],
+  ])('%j reads as %j', (details, lines) => {
+    expect(auditDetailLines(details)).toEqual(lines);
   });
 });

@@ -74,3 +74,29 @@ export function changedFields<T extends Record<string, unknown>>(
   }
   return changed;
 }
+
+const shown = (value: unknown): string =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : Array.isArray(value)
+      ? value.map(shown).join(', ')
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+
+const isChange = (
+  value: unknown,
+): value is { before: unknown; after: unknown } =>
+  typeof value === 'object' &&
+  value !== null &&
+  'before' in value &&
+  'after' in value;
+
+/** A row's details as lines to read: a changed field as "before → after", others as their value. */
+export function auditDetailLines(details: Record<string, unknown>): string[] {
+  return Object.entries(details).map(([field, value]) =>
+    isChange(value)
+      ? `${field}: ${shown(value.before)} → ${shown(value.after)}`
+      : `${field}: ${shown(value)}`,
+  );
+}

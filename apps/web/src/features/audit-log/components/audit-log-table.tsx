@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@candor/domain';
+import { auditDetailLines, type AuditEntry } from '@candor/domain';
 import { useTranslation } from 'react-i18next';
 import { StatusPill, type StatusTone } from '../../../components/status-pill';
 import { Table, type ColumnDef } from '../../../components/table';
@@ -13,36 +13,10 @@ const ACTOR_TONE: Record<AuditEntry['actor']['type'], StatusTone> = {
   system: 'grey',
 };
 
-const text = (value: unknown): string =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : Array.isArray(value)
-      ? value.map(text).join(', ')
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-
-const isChange = (
-  value: unknown,
-): value is { before: unknown; after: unknown } =>
-  typeof value === 'object' &&
-  value !== null &&
-  'before' in value &&
-  'after' in value;
-
-/** Each detail on a line: a changed field as "before → after", anything else as its value. */
-function detailLines(details: AuditEntry['details']): string[] {
-  return Object.entries(details).map(([field, value]) =>
-    isChange(value)
-      ? `${field}: ${text(value.before)} → ${text(value.after)}`
-      : `${field}: ${text(value)}`,
-  );
-}
-
 /** One sentence per act, in the reader's language, with what changed beneath it. */
 function Description({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit-log');
-  const lines = detailLines(entry.details);
+  const lines = auditDetailLines(entry.details);
   return (
     <>
       <p className="text-ink">
