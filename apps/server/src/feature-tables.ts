@@ -4,6 +4,7 @@ import type { AuditLogTables } from './modules/audit-log/audit-log-tables';
 import type { AttachmentTables } from './modules/attachments/attachment-tables';
 import type { CommentTables } from './modules/comments/comment-tables';
 import type { CompetencyTables } from './modules/competencies/competency-tables';
+import type { DomainTables } from './modules/domains/domain-tables';
 import type { EmailTables } from './modules/emails/email-tables';
 import type { FairnessTables } from './modules/fairness/fairness-tables';
 import type { GreenhouseTables } from './integrations/greenhouse/greenhouse-tables';
@@ -29,6 +30,7 @@ declare module './db/schema' {
       AuditLogTables,
       CommentTables,
       CompetencyTables,
+      DomainTables,
       EmailTables,
       FairnessTables,
       GreenhouseTables,

@@ -62,6 +62,8 @@ export * from './api-keys/api-key-scope';
 export * from './schemas/api-keys';
 export * from './audit-log/audit-log-rules';
 export * from './schemas/audit-log';
+export * from './companies/verified-domains';
+export * from './schemas/domains';
 export * from './share-links/share-link-rules';
 export * from './schemas/share-links';
 export * from './webhooks/webhook-rules';

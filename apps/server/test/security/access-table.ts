@@ -4,6 +4,7 @@ import { signupAccessRows } from './access-rows-signup';
 import { shareLinkAccessRows } from './access-rows-share-links';
 import { apiKeyAccessRows } from './access-rows-api-keys';
 import { auditLogAccessRows } from './access-rows-audit-log';
+import { domainAccessRows } from './access-rows-domains';
 import { webhookAccessRows } from './access-rows-webhooks';
 import { greenhouseAccessRows } from './access-rows-greenhouse';
 import { teamAccessRows } from './access-rows-team';
@@ -881,6 +882,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   ...shareLinkAccessRows,
   ...apiKeyAccessRows,
   ...auditLogAccessRows,
+  ...domainAccessRows,
   ...webhookAccessRows,
   ...greenhouseAccessRows,
 ];

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'webhook.created',
   'webhook.updated',
   'webhook.deleted',
+  'domain.added',
+  'domain.verified',
   'csv.exported',
   'interviewee.erased',
   'settings.updated',
