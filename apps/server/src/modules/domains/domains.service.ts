@@ -97,7 +97,7 @@ export async function verifyCompanyDomain(
   if (!holdsDomainToken(records, row.token))
     throw new AppError(
       'bad_request',
-      `No TXT record ${name} with the value ${domainRecordValue(row.token)} was found yet. A new record can take a while to be seen: try again later.`,
+      `The TXT record ${name} with this domain’s value was not found yet. A new record can take a while to be seen: try again later.`,
     );
   if (await isVerifiedElsewhere(db, { companyId, domain: row.domain }))
     throw new AppError('conflict', TAKEN);
