@@ -13,6 +13,7 @@ import { companyRoutes } from '../features/companies/routes';
 import { joinRoutes, teamRoutes } from '../features/team/routes';
 import { apiKeysRoutes } from '../features/api-keys/routes';
 import { auditLogRoutes } from '../features/audit-log/routes';
+import { domainsRoutes } from '../features/domains/routes';
 import { integrationsRoutes } from '../features/integrations/routes';
 import { webhooksRoutes } from '../features/webhooks/routes';
 import { jobsRoutes } from '../features/jobs/routes';
@@ -65,6 +66,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   ...teamRoutes,
   ...apiKeysRoutes,
   ...auditLogRoutes,
+  ...domainsRoutes,
   ...integrationsRoutes,
   ...webhooksRoutes,
   ...jobsRoutes,

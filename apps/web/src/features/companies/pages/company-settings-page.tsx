@@ -8,6 +8,7 @@ import {
 } from '@candor/domain';
 import {
   ChevronRight,
+  Globe,
   ImageUp,
   KeyRound,
   Mail,
@@ -341,12 +342,18 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
           title={t('settings.security.title')}
           description={t('settings.security.description')}
         >
-          <div className="-my-2">
+          <div className="-my-2 divide-y divide-border">
             <SettingsLink
               to={paths.auditLog}
               icon={ScrollText}
               label={t('settings.security.auditLog')}
               hint={t('settings.security.auditLogHint')}
+            />
+            <SettingsLink
+              to={paths.domains}
+              icon={Globe}
+              label={t('settings.security.domains')}
+              hint={t('settings.security.domainsHint')}
             />
           </div>
         </SettingsSection>
