@@ -13,6 +13,17 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** A comma-separated list; unset or empty: none. */
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
@@ -103,26 +114,10 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: booleanString.default(false),
   // The DNS servers that check a company's domain TXT record: comma-separated host:port.
   // Unset: the system's resolver (decision 196).
-  DNS_RESOLVER: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    ),
+  DNS_RESOLVER: commaList,
   // The proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges.
   // Unset: none, and the client address is the connection's (decision 116).
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    ),
+  TRUST_PROXY: commaList,
 });
 
 export type Config = {
