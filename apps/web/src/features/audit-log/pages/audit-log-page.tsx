@@ -7,7 +7,7 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminSettingsPage } from '../../../components/admin-settings-page';
+import { adminSettingsPage } from '../../../components/admin-settings-page';
 import { Button } from '../../../components/button';
 import { Card, CardHeader, TableCard } from '../../../components/card';
 import { FormError } from '../../../components/form-field';
@@ -26,18 +26,7 @@ import { AuditLogTable } from '../components/audit-log-table';
 import { RetentionForm } from '../components/retention-form';
 
 /** /company-settings/audit-log: who did what in the company, for admins (decision 195). */
-export default function AuditLogPage() {
-  const { t } = useTranslation('audit-log');
-  return (
-    <AdminSettingsPage
-      title={t('title')}
-      backLabel={t('backToSettings')}
-      refusal={t('adminsOnly')}
-    >
-      {(shortname, back) => <AuditLog shortname={shortname} back={back} />}
-    </AdminSettingsPage>
-  );
-}
+export default adminSettingsPage('audit-log', AuditLog);
 
 /** The filter and page live in the address, so a filtered view can be shared and reloaded. */
 function useFilterInAddress() {

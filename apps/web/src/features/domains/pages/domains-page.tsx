@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminSettingsPage } from '../../../components/admin-settings-page';
+import { adminSettingsPage } from '../../../components/admin-settings-page';
 import { Card, TableCard } from '../../../components/card';
 import { FormError } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
@@ -11,18 +11,7 @@ import { AddDomainForm } from '../components/add-domain-form';
 import { DomainsTable } from '../components/domains-table';
 
 /** /company-settings/domains: the domains the company proves it holds (decision 196). */
-export default function DomainsPage() {
-  const { t } = useTranslation('domains');
-  return (
-    <AdminSettingsPage
-      title={t('title')}
-      backLabel={t('backToSettings')}
-      refusal={t('adminsOnly')}
-    >
-      {(shortname, back) => <Domains shortname={shortname} back={back} />}
-    </AdminSettingsPage>
-  );
-}
+export default adminSettingsPage('domains', Domains);
 
 function Domains({ shortname, back }: { shortname: string; back: ReactNode }) {
   const { t } = useTranslation('domains');
