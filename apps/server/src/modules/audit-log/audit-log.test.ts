@@ -282,6 +282,31 @@ describe('what the audit log records', () => {
     });
   });
 
+  test('the reminder settings, with what changed', async () => {
+    const saved = await admin.put(
+      '/api/reminder-settings',
+      {
+        enabled: true,
+        hours_before: 24,
+        morning_time: '09:00',
+        time_zone: 'UTC',
+      },
+      { headers: from },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const entry = await newest('settings.updated');
+    expect(entry).toMatchObject({
+      ...byAdmin(),
+      target: { label: 'Reminder settings' },
+      details: {
+        reminders: {
+          hours_before: { before: 48, after: 24 },
+          time_zone: { after: 'UTC' },
+        },
+      },
+    });
+  });
+
   test('a change that fails records nothing', async () => {
     const before = await t.db
       .selectFrom('audit_log')
