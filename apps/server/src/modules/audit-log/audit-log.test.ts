@@ -270,11 +270,18 @@ describe('what the audit log records', () => {
         support_email: a.company.support_email,
         account_message: '',
         account_message_style: 0,
+        sms_daily_cap: 500,
+        sms_default_country: 'GB',
       },
       { headers: from },
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await newest('settings.updated')).toMatchObject({
+    const settings = await newest('settings.updated');
+    // Only what changed: the country was already GB.
+    expect(settings.details.sms).toEqual({
+      daily_cap: { before: 1000, after: 500 },
+    });
+    expect(settings).toMatchObject({
       ...byAdmin(),
       details: {
         name: { before: a.company.name, after: 'Renamed for the audit' },

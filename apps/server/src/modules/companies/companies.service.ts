@@ -173,15 +173,16 @@ export async function saveCompanySettings(
     ),
   );
   await db.transaction().execute(async (trx) => {
-    await updateCompany(trx, company.id, values);
-    if (Object.keys(sms).length > 0)
-      await saveCompanySmsSettings(trx, company.id, sms);
+    // Recorded first: the row compares with the text message settings as they were.
     await recordSettingsChange(trx, {
       company,
       values,
       sms,
       origin: options.origin,
     });
+    await updateCompany(trx, company.id, values);
+    if (Object.keys(sms).length > 0)
+      await saveCompanySmsSettings(trx, company.id, sms);
     if (
       values.data_retention_months !== undefined &&
       values.data_retention_months !== company.data_retention_months
@@ -200,8 +201,8 @@ export async function saveCompanySettings(
 }
 
 /**
- * The audit log's line for a settings save: each company field that changed with its value
- * before and after; a new logo and the text message settings by what they became.
+ * The audit log's line for a settings save: each company field and text message setting that
+ * changed, with its value before and after; a new logo as replaced.
  */
 async function recordSettingsChange(
   db: Db,
@@ -221,7 +222,18 @@ async function recordSettingsChange(
   );
   if (logo_key !== undefined || logo_updated_at !== undefined)
     details.logo = 'replaced';
-  if (Object.keys(sms).length > 0) details.sms = sms;
+  if (Object.keys(sms).length > 0) {
+    const current = await smsSettingsOf(db, company.id);
+    const smsChanges = changedFields(
+      {
+        sender_name: current.sms_sender_name,
+        default_country: current.sms_default_country,
+        daily_cap: current.sms_daily_cap,
+      },
+      sms,
+    );
+    if (Object.keys(smsChanges).length > 0) details.sms = smsChanges;
+  }
   if (Object.keys(details).length === 0) return;
   await recordAudit(db, {
     companyId: company.id,
