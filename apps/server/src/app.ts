@@ -59,6 +59,8 @@ import {
   transformForDocs,
 } from './platform/http/openapi-document';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { registerAuditLogRoutes } from './modules/audit-log/audit-log.routes';
+import { registerDomainRoutes } from './modules/domains/domains.routes';
 import { registerGreenhouseRoutes } from './integrations/greenhouse/greenhouse.routes';
 import { sessionPlugin } from './platform/auth/session';
 import type { App } from './platform/http/app-types';
@@ -141,6 +143,8 @@ export async function buildApp({
   registerTeamRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx);
+  registerAuditLogRoutes(app, ctx);
+  registerDomainRoutes(app, ctx);
   registerGreenhouseRoutes(app, ctx);
   registerConstantsRoutes(app);
   registerIntervieweeRoutes(app, ctx);

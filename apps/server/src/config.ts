@@ -13,6 +13,17 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** A comma-separated list; unset or empty: none. */
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
@@ -101,17 +112,12 @@ const envSchema = z.object({
   // Webhooks may call private, loopback and link-local addresses, and plain http: for
   // development and tests only (docs/decisions/152-webhook-safety.md).
   WEBHOOK_ALLOW_PRIVATE: booleanString.default(false),
+  // The DNS servers that check a company's domain TXT record: comma-separated host:port.
+  // Unset: the system's resolver (decision 201).
+  DNS_RESOLVER: commaList,
   // The proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges.
   // Unset: none, and the client address is the connection's (decision 116).
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    ),
+  TRUST_PROXY: commaList,
 });
 
 export type Config = {
@@ -165,6 +171,8 @@ export type Config = {
   signup: 'open' | 'closed';
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none. */
   trustProxy: string[];
+  /** DNS servers asked for domain verification records (DNS_RESOLVER); empty: the system's. */
+  dnsResolver: string[];
   /** Whether webhooks may reach private addresses over http too (WEBHOOK_ALLOW_PRIVATE). */
   webhookAllowPrivate: boolean;
   /** Requests one API key may make per minute (API_KEY_REQUESTS_PER_MINUTE). */
@@ -296,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteQueueLimit: values.PGLITE_QUEUE_LIMIT,
     signup: values.SIGNUP,
     trustProxy: values.TRUST_PROXY,
+    dnsResolver: values.DNS_RESOLVER,
     webhookAllowPrivate: values.WEBHOOK_ALLOW_PRIVATE,
     apiKeyRequestsPerMinute: values.API_KEY_REQUESTS_PER_MINUTE,
   };

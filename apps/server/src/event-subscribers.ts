@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { greenhouseSubscriber } from './integrations/greenhouse/greenhouse.subscriber';
 import { activitySubscriber } from './modules/activity/activity.subscriber';
+import { auditLogSubscriber } from './modules/audit-log/audit-log.subscriber';
 import { emailsSubscriber } from './modules/emails/emails.subscriber';
 import { smsSubscriber } from './modules/sms/sms.subscriber';
 import { webhooksSubscriber } from './modules/webhooks/webhooks.subscriber';
@@ -24,6 +25,7 @@ export function inTransactionSubscribers(
     emailsSubscriber(config),
     greenhouseSubscriber,
     smsSubscriber(config),
+    auditLogSubscriber,
   ];
 }
 

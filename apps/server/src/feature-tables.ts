@@ -1,8 +1,10 @@
 import type { ActivityTables } from './modules/activity/activity-tables';
 import type { ApiKeyTables } from './modules/api-keys/api-key-tables';
+import type { AuditLogTables } from './modules/audit-log/audit-log-tables';
 import type { AttachmentTables } from './modules/attachments/attachment-tables';
 import type { CommentTables } from './modules/comments/comment-tables';
 import type { CompetencyTables } from './modules/competencies/competency-tables';
+import type { DomainTables } from './modules/domains/domain-tables';
 import type { EmailTables } from './modules/emails/email-tables';
 import type { FairnessTables } from './modules/fairness/fairness-tables';
 import type { GreenhouseTables } from './integrations/greenhouse/greenhouse-tables';
@@ -26,8 +28,10 @@ declare module './db/schema' {
       ActivityTables,
       ApiKeyTables,
       AttachmentTables,
+      AuditLogTables,
       CommentTables,
       CompetencyTables,
+      DomainTables,
       EmailTables,
       FairnessTables,
       GreenhouseTables,

@@ -2,6 +2,7 @@ import type { ApiKeyCreated, ApiKeyScope } from '@candor/domain';
 import { createApiKey } from '../src/modules/api-keys/api-keys.service';
 import type { TestApp } from './test-app';
 import { TestClient } from './test-client';
+import { SYSTEM_ACTOR } from '../src/platform/http/request-origin';
 
 type RequestOptions = NonNullable<Parameters<TestClient['request']>[2]>;
 
@@ -76,5 +77,6 @@ export async function insertKey(
   return createApiKey(t.db, {
     caller: { user, company, role: 'admin' },
     input: { name: options.name, scope: options.scope },
+    origin: { actor: SYSTEM_ACTOR, ip: null, userAgent: null },
   });
 }

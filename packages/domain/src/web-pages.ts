@@ -10,6 +10,8 @@ export const WEB_PAGES = [
   '/account-conflict',
   '/company-settings',
   '/company-settings/api-keys',
+  '/company-settings/audit-log',
+  '/company-settings/domains',
   '/company-settings/edit-completion-email',
   '/company-settings/edit-invitation-email',
   '/company-settings/edit-rejection-email',

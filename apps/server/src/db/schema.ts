@@ -41,6 +41,8 @@ export type CompaniesTable = {
   /** The voluntary equal-opportunity survey and the categories it asks (decision 181). */
   survey_enabled: Generated<boolean>;
   survey_categories: Generated<string[]>;
+  /** Days the audit log keeps a row (decision 195). */
+  audit_retention_days: Generated<number>;
   created_at: CreatedAt;
 };
 

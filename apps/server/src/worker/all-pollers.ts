@@ -15,6 +15,7 @@ import { createSmsPoller } from '../modules/sms/sms-poller';
 import { createWebhookPoller } from '../modules/webhooks/webhook-poller';
 import { createWebhookLogPruner } from '../modules/webhooks/delivery-log-pruner';
 import { createKeyRequestLogPruner } from '../modules/api-keys/request-log-pruner';
+import { createAuditLogPruner } from '../modules/audit-log/audit-log-pruner';
 import { createIntegrationCallbackPoller } from '../integrations/shared/integration-callback-poller';
 import type { Poller } from './pollers';
 
@@ -39,6 +40,7 @@ export const allPollers: Poller[] = [
   createErasureTaskPoller(),
   createStaleTakesPoller(),
   createKeyRequestLogPruner(),
+  createAuditLogPruner(),
   createWebhookPoller(),
   createWebhookLogPruner(),
   createIntegrationCallbackPoller(),

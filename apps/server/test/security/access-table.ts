@@ -3,6 +3,8 @@ import { accountsAccessRows } from './access-rows-accounts';
 import { signupAccessRows } from './access-rows-signup';
 import { shareLinkAccessRows } from './access-rows-share-links';
 import { apiKeyAccessRows } from './access-rows-api-keys';
+import { auditLogAccessRows } from './access-rows-audit-log';
+import { domainAccessRows } from './access-rows-domains';
 import { webhookAccessRows } from './access-rows-webhooks';
 import { greenhouseAccessRows } from './access-rows-greenhouse';
 import { teamAccessRows } from './access-rows-team';
@@ -902,6 +904,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   ...smsAccessRows,
   ...shareLinkAccessRows,
   ...apiKeyAccessRows,
+  ...auditLogAccessRows,
+  ...domainAccessRows,
   ...webhookAccessRows,
   ...greenhouseAccessRows,
 ];

@@ -372,6 +372,16 @@ export async function buildWorld(t: TestApp) {
   ).key;
   // A's webhook endpoints: one kept with a delivery in its log, one the owner deletes.
   const webhooks = await createWebhookFixtures(db, a.company.id);
+  // A's claimed domain, never verified: the world's DNS answers nothing.
+  const pendingDomain = await db
+    .insertInto('company_domains')
+    .values({
+      company_id: a.company.id,
+      domain: 'pending.access.example',
+      token: 'world-token',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const teamInvitation = await createTeamInvitation(db, {
     companyId: a.company.id,
     invitedBy: owner.id,
@@ -441,6 +451,7 @@ export async function buildWorld(t: TestApp) {
     apiKeys,
     greenhouseKeyA,
     webhooks,
+    domains: { pendingA: pendingDomain.id },
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;

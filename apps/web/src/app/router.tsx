@@ -12,6 +12,8 @@ import { authRoutes } from '../features/auth/routes';
 import { companyRoutes } from '../features/companies/routes';
 import { joinRoutes, teamRoutes } from '../features/team/routes';
 import { apiKeysRoutes } from '../features/api-keys/routes';
+import { auditLogRoutes } from '../features/audit-log/routes';
+import { domainsRoutes } from '../features/domains/routes';
 import { integrationsRoutes } from '../features/integrations/routes';
 import { webhooksRoutes } from '../features/webhooks/routes';
 import { jobsRoutes } from '../features/jobs/routes';
@@ -63,6 +65,8 @@ const defaultLayoutRoutes: RouteObject[] = [
   ...companyRoutes,
   ...teamRoutes,
   ...apiKeysRoutes,
+  ...auditLogRoutes,
+  ...domainsRoutes,
   ...integrationsRoutes,
   ...webhooksRoutes,
   ...jobsRoutes,

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 import { useCurrentUser } from '../lib/session';
@@ -40,4 +41,26 @@ export function AdminSettingsPage({
       </div>
     );
   return children(company.shortname, back);
+}
+
+/**
+ * The page component of an admin settings page whose namespace has `title`, `backToSettings`
+ * and `adminsOnly`; `Content` draws it for an admin.
+ */
+export function adminSettingsPage(
+  namespace: string,
+  Content: ComponentType<{ shortname: string; back: ReactNode }>,
+) {
+  return function AdminSettingsRoute() {
+    const { t } = useTranslation(namespace);
+    return (
+      <AdminSettingsPage
+        title={t('title')}
+        backLabel={t('backToSettings')}
+        refusal={t('adminsOnly')}
+      >
+        {(shortname, back) => <Content shortname={shortname} back={back} />}
+      </AdminSettingsPage>
+    );
+  };
 }

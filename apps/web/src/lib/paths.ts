@@ -72,6 +72,10 @@ export const paths = {
   apiKeys: '/company-settings/api-keys',
   /** The company's webhook endpoints and their delivery logs, for admins (decision 151). */
   webhooks: '/company-settings/webhooks',
+  /** The domains the company proves it holds, for single sign-on; admins (decision 201). */
+  domains: '/company-settings/domains',
+  /** The company's audit log and how long it is kept, for admins (decision 195). */
+  auditLog: '/company-settings/audit-log',
   /** Greenhouse's assessment partner integration, for admins (decision 190). */
   greenhouse: '/company-settings/integrations/greenhouse',
   editInvitationEmail: '/company-settings/edit-invitation-email',

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import type { RequestOrigin } from '../schemas/audit-log';
 
 /*
  * The catalogue of domain events (decision 176): one event per change, named for what
@@ -143,6 +144,12 @@ export type DomainEvent<T extends DomainEventType = DomainEventType> = {
     applicationIds?: readonly number[];
     /** Who made the change; none for the interviewee's own steps and the system's. */
     userId?: number | null;
+    /**
+     * The request that made the change, for the audit log's in-transaction subscriber
+     * (decision 195). Not stored with the event: an address is personal data the stream keeps
+     * for ever, and after-commit subscribers act on what changed, not on who asked.
+     */
+    origin?: RequestOrigin;
     data: DomainEventData<K>;
   };
 }[T];

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { App } from '../../platform/http/app-types';
 import { companyOf } from '../../platform/access/access-rule';
+import { originOf } from '../../platform/http/request-origin';
 import { listCompanyKeys, listKeyRequests } from './api-keys.repository';
 import { createApiKey, revokeApiKey, toApiKey } from './api-keys.service';
 
@@ -57,7 +58,11 @@ export function registerApiKeyRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const caller = companyOf(request);
-      const created = await createApiKey(db, { caller, input: request.body });
+      const created = await createApiKey(db, {
+        caller,
+        input: request.body,
+        origin: originOf(request),
+      });
       return reply.status(201).send(created);
     },
   );
@@ -74,7 +79,11 @@ export function registerApiKeyRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const caller = companyOf(request);
-      await revokeApiKey(db, { caller, keyId: request.params.id });
+      await revokeApiKey(db, {
+        caller,
+        keyId: request.params.id,
+        origin: originOf(request),
+      });
       return reply.status(204).send();
     },
   );

@@ -8,6 +8,8 @@ import {
 import type { Db } from '../../db/connection';
 import { hashApiKey } from '../../platform/auth/api-key';
 import { notFound } from '../../platform/http/errors';
+import type { RequestOrigin } from '../../platform/http/request-origin';
+import { recordAudit } from '../audit-log/audit-log.service';
 import type { TeamCaller } from '../team/team.service';
 import {
   findCompanyKey,
@@ -45,9 +47,9 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
  */
 export async function createApiKey(
   db: Db,
-  options: { caller: TeamCaller; input: ApiKeyCreate },
+  options: { caller: TeamCaller; input: ApiKeyCreate; origin: RequestOrigin },
 ): Promise<ApiKeyCreated> {
-  const { caller, input } = options;
+  const { caller, input, origin } = options;
   const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const id = await db.transaction().execute(async (trx) => {
     const user = await insertKeyUser(trx, {
@@ -64,6 +66,13 @@ export async function createApiKey(
       prefix: secret.slice(0, API_KEY_PREFIX.length + SHOWN_CHARACTERS),
       secretHash: hashApiKey(secret),
       createdBy: caller.user.id,
+    });
+    await recordAudit(trx, {
+      companyId: caller.company.id,
+      origin,
+      action: 'api_key.created',
+      target: { type: 'api_key', id: key.id, label: input.name },
+      details: { scope: input.scope },
     });
     return key.id;
   });
@@ -86,11 +95,19 @@ export async function readApiKey(
 /** Takes effect with the next request: every request reads its key from the database. */
 export async function revokeApiKey(
   db: Db,
-  options: { caller: TeamCaller; keyId: number },
+  options: { caller: TeamCaller; keyId: number; origin: RequestOrigin },
 ): Promise<void> {
-  await readApiKey(db, options.caller, options.keyId);
-  await revokeCompanyKey(db, {
-    companyId: options.caller.company.id,
-    keyId: options.keyId,
+  const { caller, keyId, origin } = options;
+  const key = await readApiKey(db, caller, keyId);
+  if (key.revoked_at !== null) return;
+  await db.transaction().execute(async (trx) => {
+    await revokeCompanyKey(trx, { companyId: caller.company.id, keyId });
+    await recordAudit(trx, {
+      companyId: caller.company.id,
+      origin,
+      action: 'api_key.revoked',
+      target: { type: 'api_key', id: keyId, label: key.name },
+      details: { scope: key.scope, prefix: key.prefix },
+    });
   });
 }

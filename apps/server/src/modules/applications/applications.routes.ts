@@ -26,6 +26,7 @@ import {
   type StateAction,
 } from './applications.service';
 import { jobParams, jobItemParams } from '../../platform/http/path-params';
+import { originOf } from '../../platform/http/request-origin';
 
 const STATE_ACTIONS = [
   'shortlist',
@@ -187,6 +188,7 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
           access,
           request.params.id,
           action satisfies StateAction,
+          originOf(request),
         );
         if (!result)
           throw new AppError('not_found', 'This interviewee was not found.');
@@ -203,7 +205,13 @@ export function registerApplicationRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const access = jobAccessOf(request);
-      await changeApplicationState(ctx, access, request.params.id, 'delete');
+      await changeApplicationState(
+        ctx,
+        access,
+        request.params.id,
+        'delete',
+        originOf(request),
+      );
       return reply.status(204).send();
     },
   );

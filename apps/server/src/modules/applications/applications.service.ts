@@ -53,6 +53,7 @@ import {
   PHONE_ERROR_MESSAGE,
   toE164,
 } from '../../platform/phone/phone-numbers';
+import type { RequestOrigin } from '../../platform/http/request-origin';
 
 export function visibilityOf(access: JobAccess): Visibility {
   return {
@@ -274,6 +275,7 @@ export async function changeApplicationState(
   access: JobAccess,
   id: number,
   action: StateAction,
+  origin: RequestOrigin,
 ) {
   await findVisibleApplication(ctx, access, id);
   const job = access.facts;
@@ -359,7 +361,7 @@ export async function changeApplicationState(
         break;
     }
     // Completing again changes nothing and writes no second line.
-    if (changed) await emitStateChange(trx, { action, access, row });
+    if (changed) await emitStateChange(trx, { action, access, row, origin });
   });
   return action === 'delete' ? null : applicationReply(ctx, access, id);
 }
@@ -377,6 +379,7 @@ async function emitStateChange(
   options: {
     action: StateAction;
     access: JobAccess;
+    origin: RequestOrigin;
     row: {
       id: number;
       first_name: string;
@@ -390,6 +393,7 @@ async function emitStateChange(
     companyId: access.job.company_id,
     jobId: access.job.id,
     userId: access.userId,
+    origin: options.origin,
   };
   // A deletion is an erasure: its entry keeps no name (decision 072).
   if (action === 'delete')

@@ -4,7 +4,15 @@ import type { Db } from '../../db/connection';
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash', 'sso_provider', 'is_system'])
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'password_hash',
+      'sso_provider',
+      'is_system',
+    ])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 }

@@ -7,7 +7,12 @@ import {
 import type { AppContext } from '../../app-context';
 import type { App } from '../../platform/http/app-types';
 import { domainUsesSso } from './auth.repository';
-import { checkSignIn } from './auth.service';
+import { originOf } from '../../platform/http/request-origin';
+import {
+  checkSignIn,
+  startSignedInSession,
+  type SignedInUser,
+} from './auth.service';
 import { SignInBlockedError } from './sign-in-throttle';
 
 // A coarse guard against floods (each attempt costs a password hash); guessing is limited by
@@ -37,12 +42,13 @@ export function registerAuthRoutes(app: App, { db }: AppContext): void {
       },
     },
     async (request, reply) => {
-      let userId: number;
+      const origin = originOf(request);
+      let user: SignedInUser;
       try {
-        userId = await checkSignIn(db, {
-          address: request.ip,
+        user = await checkSignIn(db, {
           email: request.body.username,
           password: request.body.password,
+          origin,
         });
       } catch (error) {
         if (error instanceof SignInBlockedError)
@@ -50,7 +56,11 @@ export function registerAuthRoutes(app: App, { db }: AppContext): void {
         throw error;
       }
       if (request.sessionId) await app.sessions.end(request, reply);
-      await app.sessions.start(reply, userId);
+      await startSignedInSession(db, {
+        user,
+        origin,
+        start: (trx) => app.sessions.start(reply, user.id, trx),
+      });
       return { status: 'OK' } as const;
     },
   );

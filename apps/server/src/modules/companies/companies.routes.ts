@@ -30,6 +30,7 @@ import {
   smsSettingsOf,
   toCompanySettings,
 } from './companies.service';
+import { originOf } from '../../platform/http/request-origin';
 
 export function registerCompanyRoutes(app: App, ctx: AppContext): void {
   const { db, storage } = ctx;
@@ -176,6 +177,7 @@ export function registerCompanyRoutes(app: App, ctx: AppContext): void {
         company,
         userId: user.id,
         values,
+        origin: originOf(request),
         sms: {
           sender_name: sms_sender_name,
           default_country: sms_default_country,

@@ -1,4 +1,5 @@
 import {
+  changedFields,
   SMS_SETTINGS_DEFAULTS,
   STOCK_VIDEOS_SHORTNAME,
   surveyCategoriesSchema,
@@ -14,6 +15,8 @@ import type { CompaniesTable, Company } from '../../db/schema';
 import { AppError, notFound } from '../../platform/http/errors';
 import { findCompanySms, saveCompanySmsSettings } from '../sms/sms.repository';
 import { emit } from '../../platform/events/emit';
+import type { RequestOrigin } from '../../platform/http/request-origin';
+import { recordAudit } from '../audit-log/audit-log.service';
 import type {
   CompanyCaller,
   CompanyUser,
@@ -171,6 +174,7 @@ export async function saveCompanySettings(
     company: Company;
     userId: number;
     values: Updateable<CompaniesTable>;
+    origin: RequestOrigin;
     /** The text message settings beside `sms_enabled`; undefined ones stay as they are. */
     sms?: {
       sender_name?: string | undefined;
@@ -186,6 +190,13 @@ export async function saveCompanySettings(
     ),
   );
   await db.transaction().execute(async (trx) => {
+    // Recorded first: the row compares with the text message settings as they were.
+    await recordSettingsChange(trx, {
+      company,
+      values,
+      sms,
+      origin: options.origin,
+    });
     await updateCompany(trx, company.id, values);
     if (Object.keys(sms).length > 0)
       await saveCompanySmsSettings(trx, company.id, sms);
@@ -203,6 +214,50 @@ export async function saveCompanySettings(
         },
       });
     }
+  });
+}
+
+/**
+ * The audit log's line for a settings save: each company field and text message setting that
+ * changed, with its value before and after; a new logo as replaced.
+ */
+async function recordSettingsChange(
+  db: Db,
+  options: {
+    company: Company;
+    values: Updateable<CompaniesTable>;
+    sms: Record<string, unknown>;
+    origin: RequestOrigin;
+  },
+): Promise<void> {
+  const { company, sms } = options;
+  // The logo's key and time say only that it was replaced.
+  const { logo_key, logo_updated_at, ...values } = options.values;
+  const details: Record<string, unknown> = changedFields(
+    company as Record<string, unknown>,
+    values,
+  );
+  if (logo_key !== undefined || logo_updated_at !== undefined)
+    details.logo = 'replaced';
+  if (Object.keys(sms).length > 0) {
+    const current = await smsSettingsOf(db, company.id);
+    const smsChanges = changedFields(
+      {
+        sender_name: current.sms_sender_name,
+        default_country: current.sms_default_country,
+        daily_cap: current.sms_daily_cap,
+      },
+      sms,
+    );
+    if (Object.keys(smsChanges).length > 0) details.sms = smsChanges;
+  }
+  if (Object.keys(details).length === 0) return;
+  await recordAudit(db, {
+    companyId: company.id,
+    origin: options.origin,
+    action: 'settings.updated',
+    target: { type: 'company', id: company.id, label: company.name },
+    details,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { AdverseImpactReport } from '@candor/domain';
-import { csvLine } from '../stats/csv';
+import { csvLine } from '../../platform/http/csv';
 
 const MASKED = 'fewer than 5';
 const decimal = (value: number | null, digits: number) =>

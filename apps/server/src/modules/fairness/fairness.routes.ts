@@ -8,6 +8,8 @@ import { companyOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { adverseImpactCsvLines } from './adverse-impact-csv';
 import { buildAdverseImpactReport } from './fairness.service';
+import { originOf } from '../../platform/http/request-origin';
+import { recordAudit } from '../audit-log/audit-log.service';
 
 const params = z.object({ shortname: z.string().min(1).max(100) });
 
@@ -43,9 +45,19 @@ export function registerFairnessRoutes(app: App, ctx: AppContext): void {
     '/api/companies/:shortname/adverse-impact/export',
     reportRoute,
     async (request, reply) => {
+      const companyId = companyOf(request).company.id;
       const report = await buildAdverseImpactReport(ctx, {
-        companyId: companyOf(request).company.id,
+        companyId,
         jobId: request.query.job,
+      });
+      await recordAudit(ctx.db, {
+        companyId,
+        origin: originOf(request),
+        action: 'csv.exported',
+        target: report.job
+          ? { type: 'job', id: report.job.id, label: report.job.title }
+          : { type: 'report', id: null, label: 'Adverse impact report' },
+        details: { report: 'adverse_impact' },
       });
       const scope = report.job ? `interview-${report.job.id}` : 'all';
       reply.header('Content-Type', 'text/csv; charset=utf-8');

@@ -1,4 +1,5 @@
 import {
+  changedFields,
   DEFAULT_REMINDER_SCHEDULE,
   DEFAULT_REMINDER_TIME_ZONE,
   type CompanyReminderSettings,
@@ -8,6 +9,8 @@ import type { AppContext } from '../../app-context';
 import type { JobAccess } from '../../platform/access/job-access';
 import { notFound } from '../../platform/http/errors';
 import { emit } from '../../platform/events/emit';
+import type { RequestOrigin } from '../../platform/http/request-origin';
+import { recordAudit } from '../audit-log/audit-log.service';
 import {
   findCompanyReminderSettings,
   findJobReminderSettings,
@@ -39,8 +42,10 @@ export async function updateCompanyReminderSettings(
     companyId: number;
     userId: number;
     values: CompanyReminderSettings;
+    origin: RequestOrigin;
   },
 ): Promise<CompanyReminderSettings> {
+  const before = await companyReminderSettings(ctx, options.companyId);
   await ctx.db.transaction().execute(async (trx) => {
     await saveCompanyReminderSettings(trx, options.companyId, options.values);
     await emit(trx, {
@@ -49,6 +54,19 @@ export async function updateCompanyReminderSettings(
       type: 'settings.updated',
       data: {},
     });
+    const changes = changedFields(before, options.values);
+    if (Object.keys(changes).length > 0)
+      await recordAudit(trx, {
+        companyId: options.companyId,
+        origin: options.origin,
+        action: 'settings.updated',
+        target: {
+          type: 'company',
+          id: options.companyId,
+          label: 'Reminder settings',
+        },
+        details: { reminders: changes },
+      });
   });
   return companyReminderSettings(ctx, options.companyId);
 }

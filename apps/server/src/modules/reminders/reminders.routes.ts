@@ -16,6 +16,7 @@ import {
   updateCompanyReminderSettings,
   updateJobReminderSettings,
 } from './reminder-settings.service';
+import { originOf } from '../../platform/http/request-origin';
 
 const tags = ['reminders'];
 const tokenParams = z.object({ token: z.string().max(100) });
@@ -53,6 +54,7 @@ export function registerReminderRoutes(app: App, ctx: AppContext): void {
         companyId: user.companyId,
         userId: user.id,
         values: request.body,
+        origin: originOf(request),
       });
     },
   );

@@ -15,6 +15,7 @@ import { AppError, fieldError, notFound } from '../../platform/http/errors';
 import { newToken } from '../../platform/ids';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
 import { emit } from '../../platform/events/emit';
+import type { RequestOrigin } from '../../platform/http/request-origin';
 import { logoUrl } from '../companies/companies.service';
 import { reviewerInviteEmail } from './reviewer-invite-email';
 import {
@@ -38,7 +39,12 @@ const canSignIn = (user: {
 /** Queues the invitation e-mail with a personal link, in the same transaction as its token. */
 export async function inviteReviewer(
   ctx: AppContext,
-  options: { job: Job; actor: SessionUser; reviewerId: number },
+  options: {
+    job: Job;
+    actor: SessionUser;
+    reviewerId: number;
+    origin: RequestOrigin;
+  },
 ): Promise<void> {
   const { db } = ctx;
   const row = await findJobReviewer(db, {
@@ -91,6 +97,7 @@ export async function inviteReviewer(
       companyId: options.job.company_id,
       jobId: options.job.id,
       userId: options.actor.id,
+      origin: options.origin,
       type: 'reviewer.invited',
       data: {
         name: `${row.first_name} ${row.last_name}`.trim(),

@@ -35,6 +35,7 @@ import {
   removeReviewer,
 } from './reviewers.service';
 import { jobParams, jobItemParams } from '../../platform/http/path-params';
+import { originOf } from '../../platform/http/request-origin';
 
 const tokenParams = z.object({ token: z.string().min(10).max(100) });
 const tags = ['reviewers'];
@@ -123,6 +124,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
         job: access.job,
         actorId: access.userId,
         input: request.body,
+        origin: originOf(request),
       });
       return reply
         .status(201)
@@ -147,6 +149,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
         job: access.job,
         reviewerId: request.params.id,
         change: request.body,
+        origin: originOf(request),
       });
       return jobReviewer(db, {
         jobId: access.job.id,
@@ -170,6 +173,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
         job: jobAccessOf(request).job,
         actor: userOf(request),
         reviewerId: request.params.id,
+        origin: originOf(request),
       });
       return { status: REVIEWER_INVITED_STATUS } as const;
     },
@@ -187,6 +191,7 @@ export function registerReviewerRoutes(app: App, ctx: AppContext): void {
         job: access.job,
         actorId: access.userId,
         reviewerId: request.params.id,
+        origin: originOf(request),
       });
       return reply.status(204).send();
     },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  changedFields,
   applyReviewerSettingsChange,
   REVIEWER_APPLICANTS,
   type Reviewer,
@@ -10,6 +11,8 @@ import type { Db } from '../../db/connection';
 import type { Job } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
 import { emit } from '../../platform/events/emit';
+import type { RequestOrigin } from '../../platform/http/request-origin';
+import { recordAudit } from '../audit-log/audit-log.service';
 import {
   belongsWithCompany,
   deleteReviewer,
@@ -89,7 +92,12 @@ export async function jobReviewer(
  */
 export async function addReviewer(
   db: Db,
-  options: { job: Job; actorId: number; input: ReviewerCreate },
+  options: {
+    job: Job;
+    actorId: number;
+    input: ReviewerCreate;
+    origin: RequestOrigin;
+  },
 ): Promise<number> {
   const { job, input } = options;
   return db.transaction().execute(async (trx) => {
@@ -127,6 +135,7 @@ export async function addReviewer(
       companyId: job.company_id,
       jobId: job.id,
       userId: options.actorId,
+      origin: options.origin,
       type: 'reviewer.added',
       data: {
         name: `${input.first_name} ${input.last_name}`.trim(),
@@ -147,7 +156,12 @@ function refuseAccountHolder(
 
 export async function changeReviewer(
   db: Db,
-  options: { job: Job; reviewerId: number; change: ReviewerUpdate },
+  options: {
+    job: Job;
+    reviewerId: number;
+    change: ReviewerUpdate;
+    origin: RequestOrigin;
+  },
 ): Promise<void> {
   const row = await findJobReviewer(db, {
     jobId: options.job.id,
@@ -156,15 +170,13 @@ export async function changeReviewer(
   if (!row) throw notFound('This reviewer');
   refuseAccountHolder(row, 'edited');
   const { assigned_applications: assigned, ...settings } = options.change;
-  const next = applyReviewerSettingsChange(
-    {
-      applicants: row.applicants,
-      all_reviews: row.all_reviews,
-      rating: row.rating,
-      reminder_email: row.reminder_email,
-    },
-    settings,
-  );
+  const before = {
+    applicants: row.applicants,
+    all_reviews: row.all_reviews,
+    rating: row.rating,
+    reminder_email: row.reminder_email,
+  };
+  const next = applyReviewerSettingsChange(before, settings);
   if (!next) {
     throw fieldError(
       'rating',
@@ -195,12 +207,31 @@ export async function changeReviewer(
     // Assignments only matter for chosen interviewees; switching back to all clears them.
     if (next.applicants === REVIEWER_APPLICANTS.all)
       await replaceAssignments(trx, { reviewerId: row.id, applicationIds: [] });
+    const details: Record<string, unknown> = changedFields(before, next);
+    if (assignedIds !== undefined) details.assigned_applications = assignedIds;
+    if (Object.keys(details).length === 0) return;
+    await recordAudit(trx, {
+      companyId: options.job.company_id,
+      origin: options.origin,
+      action: 'reviewer.permissions_changed',
+      target: {
+        type: 'reviewer',
+        id: row.id,
+        label: `${row.first_name} ${row.last_name}`.trim(),
+      },
+      details: { interview: options.job.title, ...details },
+    });
   });
 }
 
 export async function removeReviewer(
   db: Db,
-  options: { job: Job; actorId: number; reviewerId: number },
+  options: {
+    job: Job;
+    actorId: number;
+    reviewerId: number;
+    origin: RequestOrigin;
+  },
 ): Promise<void> {
   const row = await findJobReviewer(db, {
     jobId: options.job.id,
@@ -214,6 +245,7 @@ export async function removeReviewer(
       companyId: options.job.company_id,
       jobId: options.job.id,
       userId: options.actorId,
+      origin: options.origin,
       type: 'reviewer.removed',
       data: {
         name: `${row.first_name} ${row.last_name}`.trim(),

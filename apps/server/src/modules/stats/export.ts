@@ -3,7 +3,7 @@ import {
   type JobStats,
   type StatsFigures,
 } from '@candor/domain';
-import { csvLine } from './csv';
+import { csvLine } from '../../platform/http/csv';
 
 const HEADER = [
   'Interview',

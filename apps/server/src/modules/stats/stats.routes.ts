@@ -8,7 +8,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { companyOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
+import { originOf } from '../../platform/http/request-origin';
 import { sendSerialized } from '../../platform/http/send-serialized';
+import { recordAudit } from '../audit-log/audit-log.service';
 import { statsCsvLines } from './export';
 import { createReportCache } from './report-cache';
 import { companyStats, resolvePeriod } from './stats.service';
@@ -87,8 +89,16 @@ export function registerStatsRoutes(app: App, ctx: AppContext): void {
       schema: { tags: ['stats'], params, querystring: statsQuerySchema },
     },
     async (request, reply) => {
-      const cached = await report(companyOf(request).company.id, request.query);
+      const { company } = companyOf(request);
+      const cached = await report(company.id, request.query);
       const { stats } = cached;
+      await recordAudit(db, {
+        companyId: company.id,
+        origin: originOf(request),
+        action: 'csv.exported',
+        target: { type: 'report', id: null, label: 'Interviews report' },
+        details: { from: stats.from_date, to: stats.to_date },
+      });
       cached.csv ??= Buffer.from(
         [...statsCsvLines(stats.jobs, stats.totals)].join(''),
       );

@@ -8,7 +8,7 @@ import {
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
-import { csvCell } from './csv';
+import { csvCell } from '../../platform/http/csv';
 
 let t: TestApp;
 let client: TestClient;

@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context';
 import { companyOf } from '../../platform/access/access-rule';
 import type { App } from '../../platform/http/app-types';
 import { pagedReply } from '../../platform/http/paging';
+import { originOf } from '../../platform/http/request-origin';
 import { acceptInvitation, readInvitation } from './join.service';
 import {
   changeMemberRole,
@@ -85,6 +86,7 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
       const { memberId, renewed } = await inviteMember(ctx, {
         caller,
         input: request.body,
+        origin: originOf(request),
       });
       return reply
         .status(renewed ? 200 : 201)
@@ -109,6 +111,7 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
         caller,
         memberId: request.params.id,
         role: request.body.role,
+        origin: originOf(request),
       });
       return readMember(db, caller, request.params.id);
     },
@@ -125,6 +128,7 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
       const userId = await removeMember(db, {
         caller,
         memberId: request.params.id,
+        origin: originOf(request),
       });
       // This process forgets their sessions now; the reply waits until every server has heard.
       app.sessions.forgetUser(request, userId);

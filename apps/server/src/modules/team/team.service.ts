@@ -1,4 +1,9 @@
-import type { Member, MemberInvite, MemberRole } from '@candor/domain';
+import {
+  changedFields,
+  type Member,
+  type MemberInvite,
+  type MemberRole,
+} from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/connection';
 import { issueAccountToken } from '../../platform/auth/account-tokens';
@@ -13,7 +18,9 @@ import {
   forbidden,
   notFound,
 } from '../../platform/http/errors';
+import type { RequestOrigin } from '../../platform/http/request-origin';
 import { enqueueEmails } from '../../platform/mail/outbox.repository';
+import { recordAudit } from '../audit-log/audit-log.service';
 import {
   findCompanyById,
   findMembershipOfUser,
@@ -112,9 +119,9 @@ export async function readMember(
  */
 export async function inviteMember(
   ctx: AppContext,
-  options: { caller: TeamCaller; input: MemberInvite },
+  options: { caller: TeamCaller; input: MemberInvite; origin: RequestOrigin },
 ): Promise<{ memberId: number; renewed: boolean }> {
-  const { caller, input } = options;
+  const { caller, input, origin } = options;
   const companyId = caller.company.id;
   return ctx.db.transaction().execute(async (trx) => {
     await lockTeam(trx, companyId);
@@ -178,6 +185,17 @@ export async function inviteMember(
         token,
       }),
     ]);
+    await recordAudit(trx, {
+      companyId,
+      origin,
+      action: 'member.invited',
+      target: memberTarget(memberId, {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email,
+      }),
+      details: { role: input.role, ...(membership ? { renewed: true } : {}) },
+    });
     return { memberId, renewed: membership !== undefined };
   });
 }
@@ -185,9 +203,14 @@ export async function inviteMember(
 /** A new role; the last active admin keeps theirs. */
 export async function changeMemberRole(
   db: Db,
-  options: { caller: TeamCaller; memberId: number; role: MemberRole },
+  options: {
+    caller: TeamCaller;
+    memberId: number;
+    role: MemberRole;
+    origin: RequestOrigin;
+  },
 ): Promise<void> {
-  const { caller, memberId, role } = options;
+  const { caller, memberId, role, origin } = options;
   const companyId = caller.company.id;
   await db.transaction().execute(async (trx) => {
     await lockTeam(trx, companyId);
@@ -196,6 +219,13 @@ export async function changeMemberRole(
     if (isLastAdmin(member, await countActiveAdmins(trx, companyId)))
       throw new AppError('conflict', LAST_ADMIN);
     await updateMemberRole(trx, { companyId, memberId, role });
+    await recordAudit(trx, {
+      companyId,
+      origin,
+      action: 'member.role_changed',
+      target: memberTarget(memberId, member),
+      details: changedFields({ role: member.role }, { role }),
+    });
   });
 }
 
@@ -206,9 +236,9 @@ export async function changeMemberRole(
  */
 export async function removeMember(
   db: Db,
-  options: { caller: TeamCaller; memberId: number },
+  options: { caller: TeamCaller; memberId: number; origin: RequestOrigin },
 ): Promise<number> {
-  const { caller, memberId } = options;
+  const { caller, memberId, origin } = options;
   const companyId = caller.company.id;
   return db.transaction().execute(async (trx) => {
     await lockTeam(trx, companyId);
@@ -220,9 +250,25 @@ export async function removeMember(
     await revokeAccountTokens(trx, { purpose: 'join', companyId, userId });
     await deleteAccountHolderRows(trx, { userId, companyId });
     await moveOffCompany(trx, { userId, companyId });
+    await recordAudit(trx, {
+      companyId,
+      origin,
+      action: 'member.removed',
+      target: memberTarget(memberId, member),
+      details: { role: member.role, status: member.status },
+    });
     return userId;
   });
 }
+
+const memberTarget = (
+  memberId: number,
+  person: { first_name: string; last_name: string; email: string },
+) => ({
+  type: 'member',
+  id: memberId,
+  label: `${person.first_name} ${person.last_name}`.trim() || person.email,
+});
 
 const isLastAdmin = (member: TeamRow, activeAdmins: number) =>
   member.role === 'admin' && member.status === 'active' && activeAdmins <= 1;

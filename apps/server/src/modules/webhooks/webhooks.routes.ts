@@ -15,6 +15,7 @@ import { notFound } from '../../platform/http/errors';
 import type { App } from '../../platform/http/app-types';
 import { pagedReply } from '../../platform/http/paging';
 import { companyOf } from '../../platform/access/access-rule';
+import { originOf } from '../../platform/http/request-origin';
 import {
   changeEndpoint,
   createEndpoint,
@@ -90,6 +91,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
         input: request.body,
         viaApi: request.apiKey !== null,
         count: await countEndpoints(db, caller.companyId),
+        origin: originOf(request),
       });
       return reply.status(201).send(endpoint);
     },
@@ -128,6 +130,7 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
         companyId: caller.companyId,
         id: request.params.id,
         input: request.body,
+        origin: originOf(request),
       });
     },
   );
@@ -140,7 +143,11 @@ export function registerWebhookRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      await removeEndpoint(ctx, caller.companyId, request.params.id);
+      await removeEndpoint(ctx, {
+        companyId: caller.companyId,
+        id: request.params.id,
+        origin: originOf(request),
+      });
       return reply.status(204).send();
     },
   );

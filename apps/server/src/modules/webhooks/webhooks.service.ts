@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import {
+  changedFields,
   webhookUrlProblem,
   type WebhookDelivery,
   type WebhookEndpoint,
@@ -12,6 +13,8 @@ import {
 } from '@candor/domain';
 import type { AppContext } from '../../app-context';
 import { fieldError, notFound } from '../../platform/http/errors';
+import type { RequestOrigin } from '../../platform/http/request-origin';
+import { recordAudit } from '../audit-log/audit-log.service';
 import { isPublicAddress } from './public-address';
 import {
   copyDelivery,
@@ -111,6 +114,7 @@ export async function createEndpoint(
     input: WebhookEndpointCreate;
     viaApi: boolean;
     count: number;
+    origin: RequestOrigin;
   },
 ): Promise<WebhookEndpointDetail> {
   if (options.count >= MAX_ENDPOINTS)
@@ -119,14 +123,25 @@ export async function createEndpoint(
       `A company may have at most ${MAX_ENDPOINTS} webhook endpoints.`,
     );
   const url = await checkUrl(ctx, options.input.url);
-  const id = await insertEndpoint(ctx.db, {
-    companyId: options.companyId,
-    url,
-    description: options.input.description ?? '',
-    events: options.input.events,
-    secret: newSecret(),
-    viaApi: options.viaApi,
-    createdBy: options.userId,
+  const description = options.input.description ?? '';
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const created = await insertEndpoint(trx, {
+      companyId: options.companyId,
+      url,
+      description,
+      events: options.input.events,
+      secret: newSecret(),
+      viaApi: options.viaApi,
+      createdBy: options.userId,
+    });
+    await recordAudit(trx, {
+      companyId: options.companyId,
+      origin: options.origin,
+      action: 'webhook.created',
+      target: { type: 'webhook', id: created, label: url },
+      details: { description, events: options.input.events },
+    });
+    return created;
   });
   return readEndpoint(ctx, options.companyId, id);
 }
@@ -144,31 +159,66 @@ export async function readEndpoint(
 /** Switching an endpoint on again forgets the failures that switched it off. */
 export async function changeEndpoint(
   ctx: AppContext,
-  options: { companyId: number; id: number; input: WebhookEndpointUpdate },
+  options: {
+    companyId: number;
+    id: number;
+    input: WebhookEndpointUpdate;
+    origin: RequestOrigin;
+  },
 ): Promise<WebhookEndpointDetail> {
-  const { enabled, events, description } = options.input;
-  const changed = await updateEndpoint(ctx.db, {
-    companyId: options.companyId,
-    id: options.id,
-    values: {
-      ...(enabled === undefined
-        ? {}
-        : { enabled, disabled_reason: null, failing_since: null }),
-      ...(events ? { events } : {}),
-      ...(description === undefined ? {} : { description }),
-    },
+  const { companyId, id, input, origin } = options;
+  const { enabled, events, description } = input;
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await findEndpoint(trx, companyId, id);
+    if (!before) throw notFound('This webhook endpoint');
+    await updateEndpoint(trx, {
+      companyId,
+      id,
+      values: {
+        ...(enabled === undefined
+          ? {}
+          : { enabled, disabled_reason: null, failing_since: null }),
+        ...(events ? { events } : {}),
+        ...(description === undefined ? {} : { description }),
+      },
+    });
+    const changes = changedFields(
+      {
+        enabled: before.enabled,
+        events: before.events,
+        description: before.description,
+      },
+      { enabled, events, description },
+    );
+    if (Object.keys(changes).length === 0) return;
+    await recordAudit(trx, {
+      companyId,
+      origin,
+      action: 'webhook.updated',
+      target: { type: 'webhook', id, label: before.url },
+      details: changes,
+    });
   });
-  if (!changed) throw notFound('This webhook endpoint');
-  return readEndpoint(ctx, options.companyId, options.id);
+  return readEndpoint(ctx, companyId, id);
 }
 
 export async function removeEndpoint(
   ctx: AppContext,
-  companyId: number,
-  id: number,
+  options: { companyId: number; id: number; origin: RequestOrigin },
 ): Promise<void> {
-  if (!(await deleteEndpoint(ctx.db, companyId, id)))
-    throw notFound('This webhook endpoint');
+  const { companyId, id, origin } = options;
+  await ctx.db.transaction().execute(async (trx) => {
+    const endpoint = await findEndpoint(trx, companyId, id);
+    if (!endpoint || !(await deleteEndpoint(trx, companyId, id)))
+      throw notFound('This webhook endpoint');
+    await recordAudit(trx, {
+      companyId,
+      origin,
+      action: 'webhook.deleted',
+      target: { type: 'webhook', id, label: endpoint.url },
+      details: { events: endpoint.events },
+    });
+  });
 }
 
 /** Sends a logged delivery again, as a new line of the log with the same webhook-id. */

@@ -187,14 +187,14 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
      * Starts a new session: a new id and a new CSRF token at each sign-in, so neither a
      * planted id nor a token known before the sign-in is of any use after it.
      */
-    async start(reply: FastifyReply, userId: number) {
+    async start(reply: FastifyReply, userId: number, db = options.db) {
       const token = randomBytes(32).toString('base64url');
-      await createSession(options.db, {
+      await createSession(db, {
         id: hashToken(token),
         userId,
         expiresAt: new Date(Date.now() + idleMs),
       });
-      await recordSignIn(options.db, userId);
+      await recordSignIn(db, userId);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
@@ -233,7 +233,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
   interface FastifyInstance {
     sessions: {
-      start(reply: FastifyReply, userId: number): Promise<void>;
+      /** Pass the transaction that records the sign-in, so both commit together. */
+      start(reply: FastifyReply, userId: number, db?: Db): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       /**
        * Signs the user out everywhere (a password reset), in the transaction that changes the

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { TableCard } from '../../../components/card';
 import { FormError } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
-import { AdminSettingsPage } from '../../../components/admin-settings-page';
+import { adminSettingsPage } from '../../../components/admin-settings-page';
 import { SkeletonRows } from '../../../components/skeleton';
 import { useErrorText } from '../../../lib/error-text';
 import { useApiKeys } from '../api/get-api-keys';
@@ -16,18 +16,7 @@ import { KeysTable } from '../components/keys-table';
 import { RequestsTable } from '../components/requests-table';
 
 /** /company-settings/api-keys: the company's keys and their requests, for admins (decision 149). */
-export default function ApiKeysPage() {
-  const { t } = useTranslation('api-keys');
-  return (
-    <AdminSettingsPage
-      title={t('title')}
-      backLabel={t('backToSettings')}
-      refusal={t('adminsOnly')}
-    >
-      {(shortname, back) => <ApiKeys shortname={shortname} back={back} />}
-    </AdminSettingsPage>
-  );
-}
+export default adminSettingsPage('api-keys', ApiKeys);
 
 function ApiKeys({ shortname, back }: { shortname: string; back: ReactNode }) {
   const { t } = useTranslation('api-keys');

@@ -9,11 +9,13 @@ import {
 } from '@candor/domain';
 import {
   ChevronRight,
+  Globe,
   ImageUp,
   KeyRound,
   Mail,
   MessageSquare,
   Plug,
+  ScrollText,
   Users,
   Webhook,
   type LucideIcon,
@@ -344,46 +346,65 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         </SettingsSection>
       )}
 
-      <SettingsSection
+      <LinksSection
         title={t('settings.team.title')}
         description={t('settings.team.description')}
-      >
-        <div className="-my-2">
-          <SettingsLink
-            to={paths.team}
-            icon={Users}
-            label={t('settings.team.link')}
-            hint={t('settings.team.linkHint')}
-          />
-        </div>
-      </SettingsSection>
+        links={[
+          {
+            to: paths.team,
+            icon: Users,
+            label: t('settings.team.link'),
+            hint: t('settings.team.linkHint'),
+          },
+        ]}
+      />
 
       {isAdmin && (
-        <SettingsSection
+        <LinksSection
           title={t('settings.integrations.title')}
           description={t('settings.integrations.description')}
-        >
-          <div className="-my-2 divide-y divide-border">
-            <SettingsLink
-              to={paths.apiKeys}
-              icon={KeyRound}
-              label={t('settings.integrations.apiKeys')}
-              hint={t('settings.integrations.apiKeysHint')}
-            />
-            <SettingsLink
-              to={paths.webhooks}
-              icon={Webhook}
-              label={t('settings.integrations.webhooks')}
-              hint={t('settings.integrations.webhooksHint')}
-            />
-            <SettingsLink
-              to={paths.greenhouse}
-              icon={Plug}
-              label={t('settings.integrations.greenhouse')}
-              hint={t('settings.integrations.greenhouseHint')}
-            />
-          </div>
-        </SettingsSection>
+          links={[
+            {
+              to: paths.apiKeys,
+              icon: KeyRound,
+              label: t('settings.integrations.apiKeys'),
+              hint: t('settings.integrations.apiKeysHint'),
+            },
+            {
+              to: paths.webhooks,
+              icon: Webhook,
+              label: t('settings.integrations.webhooks'),
+              hint: t('settings.integrations.webhooksHint'),
+            },
+            {
+              to: paths.greenhouse,
+              icon: Plug,
+              label: t('settings.integrations.greenhouse'),
+              hint: t('settings.integrations.greenhouseHint'),
+            },
+          ]}
+        />
+      )}
+
+      {isAdmin && (
+        <LinksSection
+          title={t('settings.security.title')}
+          description={t('settings.security.description')}
+          links={[
+            {
+              to: paths.auditLog,
+              icon: ScrollText,
+              label: t('settings.security.auditLog'),
+              hint: t('settings.security.auditLogHint'),
+            },
+            {
+              to: paths.domains,
+              icon: Globe,
+              label: t('settings.security.domains'),
+              hint: t('settings.security.domainsHint'),
+            },
+          ]}
+        />
       )}
 
       <ReminderSettingsSection />
@@ -430,17 +451,35 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
 }
 
 /** A row that opens another settings page. */
-function SettingsLink({
-  to,
-  icon: Icon,
-  label,
-  hint,
-}: {
+type SettingsLinkProps = {
   to: string;
   icon: LucideIcon;
   label: string;
   hint: string;
+};
+
+/** A section of links to the settings pages of their own (team, integrations, security). */
+function LinksSection({
+  title,
+  description,
+  links,
+}: {
+  title: string;
+  description: string;
+  links: SettingsLinkProps[];
 }) {
+  return (
+    <SettingsSection title={title} description={description}>
+      <div className="-my-2 divide-y divide-border">
+        {links.map((link) => (
+          <SettingsLink key={link.to} {...link} />
+        ))}
+      </div>
+    </SettingsSection>
+  );
+}
+
+function SettingsLink({ to, icon: Icon, label, hint }: SettingsLinkProps) {
   return (
     <Link
       to={to}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { Card, TableCard } from '../../../components/card';
 import { FormError } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
-import { AdminSettingsPage } from '../../../components/admin-settings-page';
+import { adminSettingsPage } from '../../../components/admin-settings-page';
 import { Pager } from '../../../components/pager';
 import { Skeleton, SkeletonRows } from '../../../components/skeleton';
 import { useErrorText } from '../../../lib/error-text';
@@ -19,18 +19,7 @@ import { EndpointsTable } from '../components/endpoints-table';
 import { SigningSecret } from '../components/signing-secret';
 
 /** /company-settings/webhooks: endpoints, their secrets and delivery logs, for admins (decision 151). */
-export default function WebhooksPage() {
-  const { t } = useTranslation('webhooks');
-  return (
-    <AdminSettingsPage
-      title={t('title')}
-      backLabel={t('backToSettings')}
-      refusal={t('adminsOnly')}
-    >
-      {(shortname, back) => <Webhooks shortname={shortname} back={back} />}
-    </AdminSettingsPage>
-  );
-}
+export default adminSettingsPage('webhooks', Webhooks);
 
 function Webhooks({ shortname, back }: { shortname: string; back: ReactNode }) {
   const { t } = useTranslation('webhooks');
