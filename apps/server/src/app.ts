@@ -36,6 +36,7 @@ import { registerAnswerUploadRoutes } from './modules/interviewee/answer-uploads
 import { registerReviewRoutes } from './modules/reviews/reviews.routes';
 import { registerCalibrationRoutes } from './modules/calibration/calibration.routes';
 import { registerFairnessRoutes } from './modules/fairness/fairness.routes';
+import { registerSatisfactionRoutes } from './modules/satisfaction/satisfaction.routes';
 import { registerReviewPanelRoutes } from './modules/reviews/review-panel.routes';
 import { registerCommentRoutes } from './modules/comments/comments.routes';
 import { registerReviewerRoutes } from './modules/reviewers/reviewers.routes';
@@ -168,6 +169,7 @@ export async function buildApp({
   registerReviewPanelRoutes(app, ctx);
   registerCalibrationRoutes(app, ctx);
   registerFairnessRoutes(app, ctx);
+  registerSatisfactionRoutes(app, ctx);
   registerCommentRoutes(app, ctx);
   registerReviewerRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);

@@ -151,23 +151,6 @@ export function findJobEmailFacts(db: Db, jobId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** How many questions the job has and how long answering them all takes, in seconds. */
-export function findJobTiming(db: Db, jobId: number) {
-  return db
-    .selectFrom('questions')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn
-        .coalesce(
-          eb.fn.sum<number>(eb('thinking_time', '+', eb.ref('time_limit'))),
-          eb.lit(0),
-        )
-        .as('seconds'),
-    ])
-    .where('job_id', '=', jobId)
-    .executeTakeFirstOrThrow();
-}
-
 export function findCompletionRecipient(db: Db, applicationId: number) {
   return db
     .selectFrom('applications')

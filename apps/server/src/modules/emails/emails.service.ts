@@ -7,6 +7,7 @@ import {
 } from '@candor/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
+import { findJobTiming } from '../../db/job-timing';
 import type { Company, Job } from '../../db/schema';
 import type { OutgoingEmail } from '../../platform/mail/outbox.repository';
 import { logoUrl } from '../companies/companies.service';
@@ -14,7 +15,6 @@ import { renderEmailLayout } from './email-layout';
 import { emailLanguage, layoutParts, type EmailLanguage } from './email-words';
 import {
   findJobEmailFacts,
-  findJobTiming,
   findOrCreateDefaultEmail,
 } from './emails.repository';
 import { sanitizeEmailBody } from './sanitize-body';

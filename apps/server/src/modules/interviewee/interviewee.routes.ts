@@ -15,7 +15,6 @@ import {
   publicApplyReplySchema,
   publicJobSchema,
   shortcodeParamsSchema,
-  satisfactionAnswerSchema,
   surveyAnswersSchema,
   typedResponseBodySchema,
   typedResponseReplySchema,
@@ -25,7 +24,6 @@ import type { App } from '../../platform/http/app-types';
 import { notFound } from '../../platform/http/errors';
 import { ensureQuestionAudio } from '../../platform/tts/question-audio';
 import { sendStoredFile } from '../../platform/tts/send-stored-file';
-import { rateInterview } from '../satisfaction/satisfaction.service';
 import { TakeRefused } from './answer-takes.service';
 import {
   findApplicationTokenByShortcode,
@@ -163,27 +161,6 @@ export function registerIntervieweeRoutes(app: App, ctx: AppContext): void {
       await answerSurvey(ctx, {
         token: request.params.token,
         answers: request.body,
-      });
-      return reply.code(204).send();
-    },
-  );
-
-  app.put(
-    '/api/interviewee/:token/satisfaction',
-    {
-      schema: {
-        tags,
-        summary:
-          'Rate the interview from 1 to 5 with an optional comment once it is submitted (a second answer replaces the first)',
-        params: intervieweeTokenParamsSchema,
-        body: satisfactionAnswerSchema,
-      },
-      config: tokenRoute(WRITE_LIMIT),
-    },
-    async (request, reply) => {
-      await rateInterview(ctx, {
-        token: request.params.token,
-        answer: request.body,
       });
       return reply.code(204).send();
     },

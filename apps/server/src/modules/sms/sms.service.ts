@@ -21,7 +21,7 @@ import {
   type NewText,
   type TextOutcome,
 } from './sms.repository';
-import { findJobTiming } from '../emails/emails.repository';
+import { findJobTiming } from '../../db/job-timing';
 import { findSmsTemplate } from './sms-templates.repository';
 import { stopUrl } from './stop-token';
 

@@ -9,7 +9,7 @@ import {
   Hand,
   HardDrive,
 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Skeleton, SkeletonText } from '../../../components/skeleton';
@@ -29,12 +29,12 @@ import { useAnswerTakes, type AnswerTakes } from '../hooks/use-answer-takes';
 import { AnswerRecorder, type RecorderQuestion } from './answer-recorder';
 import { DeclineDialog } from './decline-dialog';
 import { DeviceCheckStep } from './device-check-step';
-import { SatisfactionForm } from './satisfaction-form';
-import { SurveyForm } from './survey-form';
 import { TypedAnswer } from './typed-answer';
 import { InterviewShell, MessagePanel } from './interview-shell';
 import { AnswerStatus, UploadPanel } from './upload-panel';
 import { WelcomeStep } from './welcome-step';
+
+const ThankYouForms = lazy(() => import('./thank-you-forms'));
 
 type Step = 'welcome' | 'device' | 'practice' | 'questions';
 
@@ -515,14 +515,13 @@ function ThankYou({
       >
         <p>{t('thanks.body', { company: interview.company.name })}</p>
         <p className="text-sm text-muted">{t('thanks.close')}</p>
-        <SatisfactionForm token={token} company={interview.company.name} />
-        {interview.survey && interview.survey.length > 0 && (
-          <SurveyForm
+        <Suspense fallback={null}>
+          <ThankYouForms
             token={token}
             company={interview.company.name}
-            categories={interview.survey}
+            survey={interview.survey}
           />
-        )}
+        </Suspense>
       </MessagePanel>
     </InterviewShell>
   );
