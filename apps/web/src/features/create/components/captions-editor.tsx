@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
+import { cn } from '../../../lib/cn';
 import { useErrorText } from '../../../lib/error-text';
 import {
   fetchQuestionCaptions,
@@ -134,38 +135,26 @@ export function CaptionsEditor(props: {
                 key={index}
                 className="grid grid-cols-[1fr_1fr_auto] gap-2 rounded-lg border border-border p-3 sm:grid-cols-[6rem_6rem_1fr_auto]"
               >
-                <label className="text-xs font-medium text-slate-700">
-                  {t('captions.start', { row: index + 1 })}
-                  <input
-                    value={row.start}
-                    onChange={(event) =>
-                      change(index, 'start', event.target.value)
-                    }
-                    inputMode="decimal"
-                    className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm tabular-nums"
-                  />
-                </label>
-                <label className="text-xs font-medium text-slate-700">
-                  {t('captions.end', { row: index + 1 })}
-                  <input
-                    value={row.end}
-                    onChange={(event) =>
-                      change(index, 'end', event.target.value)
-                    }
-                    inputMode="decimal"
-                    className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm tabular-nums"
-                  />
-                </label>
-                <label className="col-span-3 row-start-2 text-xs font-medium text-slate-700 sm:col-span-1 sm:row-start-1">
-                  {t('captions.text', { row: index + 1 })}
-                  <input
-                    value={row.text}
-                    onChange={(event) =>
-                      change(index, 'text', event.target.value)
-                    }
-                    className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-                  />
-                </label>
+                {(['start', 'end', 'text'] as const).map((field) => (
+                  <label
+                    key={field}
+                    className={cn(
+                      'text-xs font-medium text-slate-700',
+                      field === 'text' &&
+                        'col-span-3 row-start-2 sm:col-span-1 sm:row-start-1',
+                    )}
+                  >
+                    {t(`captions.${field}`, { row: index + 1 })}
+                    <input
+                      value={row[field]}
+                      onChange={(event) =>
+                        change(index, field, event.target.value)
+                      }
+                      inputMode={field === 'text' ? undefined : 'decimal'}
+                      className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm tabular-nums"
+                    />
+                  </label>
+                ))}
                 <Button
                   variant="ghost"
                   size="sm"
