@@ -68,4 +68,11 @@ test('an admin sets a brand colour and a candidate on a phone sees it', async ({
   await expect(start).not.toHaveCSS('background-color', 'rgb(67, 56, 202)');
   await checkAndPhotograph(phone, 'brand-color-landing');
   await candidate.close();
+
+  // The company's public marketplace page takes the colour too.
+  await page.goto(`/marketplace/${company.shortname}`);
+  await expect(
+    page.getByRole('heading', { name: /Saffron Docks/ }).first(),
+  ).toBeVisible();
+  await checkAndPhotograph(page, 'brand-color-marketplace');
 });

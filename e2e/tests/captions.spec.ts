@@ -69,6 +69,12 @@ test('an author types captions for a video question, and a candidate reads both 
     page.getByRole('button', { name: 'Edit the captions of question 2' }),
   ).toBeVisible();
   await expect(page.getByText('No captions yet')).toBeHidden();
+  // The same clip welcomes the candidate on the landing page.
+  const welcomed = await page.request.patch(`/api/jobs/${job.id}`, {
+    headers,
+    data: { intro_video_id: videoId },
+  });
+  expect(welcomed.status(), await welcomed.text()).toBe(200);
   const published = await page.request.post(`/api/jobs/${job.id}/publish`, {
     headers,
   });
@@ -85,6 +91,11 @@ test('an author types captions for a video question, and a candidate reads both 
     email: `captions.${Date.now()}@example.com`,
   });
   await phone.goto(link);
+  await expect(
+    phone.getByLabel('A word from Lighthouse Ferries', { exact: false }),
+  ).toHaveAttribute('src', /./);
+  await checkAndPhotograph(phone, 'welcome-video-landing');
+  await phone.setViewportSize({ width: 390, height: 844 });
   await phone.getByRole('button', { name: 'Start the interview' }).click();
   await expect(phone.getByTestId('question-text')).toHaveText(SPOKEN);
   // The caption under the player follows the speech, phrase by phrase.

@@ -146,10 +146,11 @@ export function buildCompanyStats(
   },
   rows: StatsRows,
 ): CompanyStats {
+  const countsByJob = new Map<number | null, SatisfactionCountRow[]>();
+  for (const row of rows.satisfaction)
+    countsByJob.set(row.job_id, [...(countsByJob.get(row.job_id) ?? []), row]);
   const satisfactionOf = (jobId: number | null) =>
-    summariseSatisfaction(
-      rows.satisfaction.filter((row) => row.job_id === jobId),
-    );
+    summariseSatisfaction(countsByJob.get(jobId) ?? []);
   const jobs: JobStats[] = rows.jobs
     .map((row) => ({
       job_id: row.job_id,

@@ -4,37 +4,37 @@ import {
   transcriptOf,
   type Cue,
 } from '@candor/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A video question's captions as a `track` source, and its words for the transcript. */
-export function useVideoCaptions(captions: string | null | undefined): {
-  src: string | null;
-  transcript: string | null;
-} {
-  const parsed = useMemo(() => {
+/** A video question's words, for the transcript under its player. */
+export function useTranscript(captions: string | null | undefined) {
+  return useMemo(() => {
     if (!captions) return null;
     try {
-      return parseWebVtt(captions);
+      return transcriptOf(parseWebVtt(captions));
     } catch {
       // Saved captions were checked on the way in: nothing to show is the only other case.
       return null;
     }
   }, [captions]);
-  const src = useMemo(
-    () =>
-      captions
-        ? URL.createObjectURL(new Blob([captions], { type: 'text/vtt' }))
-        : null,
-    [captions],
-  );
-  useEffect(
-    () => () => {
-      if (src) URL.revokeObjectURL(src);
-    },
-    [src],
-  );
-  return { src, transcript: parsed ? transcriptOf(parsed) : null };
+}
+
+/**
+ * A ref for a video question's `track` element, whose source is a blob made and revoked by one
+ * effect, so a remount (or React's strict mode) makes a fresh one.
+ */
+export function useCaptionTrack(
+  captions: string | null | undefined,
+): RefObject<HTMLTrackElement | null> {
+  const track = useRef<HTMLTrackElement>(null);
+  useEffect(() => {
+    if (!captions || !track.current) return;
+    const url = URL.createObjectURL(new Blob([captions], { type: 'text/vtt' }));
+    track.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [captions]);
+  return track;
 }
 
 /** The question's words under its player, for anyone who would rather read them. */

@@ -5,7 +5,8 @@ import type { QuestionMediaEvent } from '../lib/question-clock';
 import {
   SpokenCaption,
   Transcript,
-  useVideoCaptions,
+  useCaptionTrack,
+  useTranscript,
 } from './question-captions';
 
 export type QuestionMediaSource = {
@@ -32,7 +33,8 @@ export function QuestionMedia({
 }) {
   const { t, i18n } = useTranslation('interviewee');
   const element = useRef<HTMLVideoElement>(null);
-  const captions = useVideoCaptions(media.captions);
+  const captionTrack = useCaptionTrack(media.captions);
+  const transcript = useTranscript(media.captions);
   const [spokenPlayer, setSpokenPlayer] = useState<HTMLMediaElement | null>(
     null,
   );
@@ -93,17 +95,17 @@ export function QuestionMedia({
         onPlaying={() => report.current('playing')}
         onError={() => report.current('failed')}
       >
-        {captions.src && (
+        {media.captions && (
           <track
+            ref={captionTrack}
             kind="captions"
-            src={captions.src}
             srcLang={i18n.language.slice(0, 2)}
             label={t('captions.label')}
             default
           />
         )}
       </video>
-      {captions.transcript && <Transcript text={captions.transcript} />}
+      {transcript && <Transcript text={transcript} />}
     </div>
   ) : (
     <div className="space-y-3">

@@ -89,6 +89,7 @@ function BrandMarketplace({ brand }: { brand: string }) {
           </div>
         ) : data.featured.length + data.results.length === 0 ? (
           <EmptyState
+            titleAs="h2"
             title={t('public.emptyTitle')}
             description={t('public.emptyDescription')}
           />
