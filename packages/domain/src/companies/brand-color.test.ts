@@ -14,14 +14,19 @@ describe('brandColorSchema', () => {
     expect(brandColorSchema.parse(' #1D4ED8 ')).toBe('#1d4ed8');
   });
 
-  it.each(['1d4ed8', '#1d4ed', '#1d4ed8ff', 'blue', '#ggg000', 'rgb(0,0,0)'])(
-    'refuses %s',
-    (value) => {
-      expect(brandColorSchema.safeParse(value).error?.issues[0]?.message).toBe(
-        BRAND_COLOR_MESSAGE,
-      );
-    },
-  );
+  it.each([
+    '1d4ed8',
+    '#1d4ed',
+    '#1d4ed8ff',
+    'blue',
+    '#ggg000',
+    'rgb(0,0,0)',
+    0x1d4ed8,
+  ])('refuses %s', (value) => {
+    expect(brandColorSchema.safeParse(value).error?.issues[0]?.message).toBe(
+      BRAND_COLOR_MESSAGE,
+    );
+  });
 });
 
 describe('contrast', () => {

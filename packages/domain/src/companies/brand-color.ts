@@ -11,7 +11,7 @@ export const BRAND_COLOR_MESSAGE =
   'Enter a colour as # and six hexadecimal digits, like #1d4ed8.';
 
 export const brandColorSchema = z
-  .string()
+  .string({ error: BRAND_COLOR_MESSAGE })
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, BRAND_COLOR_MESSAGE)
   .transform((value) => value.toLowerCase());

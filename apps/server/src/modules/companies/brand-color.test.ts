@@ -59,12 +59,12 @@ describe('the brand colour (decision 198)', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().brand_color).toBe('#1d4ed8');
 
-    for (const bad of ['blue', '#1d4ed', '1d4ed8', '#1d4ed8ff']) {
+    for (const bad of ['blue', '#1d4ed', '1d4ed8', '#1d4ed8ff', 0x1d4ed8, []]) {
       const refused = await client.post('/api/settings', {
         ...settingsOf(company),
         brand_color: bad,
       });
-      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.statusCode, String(bad)).toBe(400);
       expect(refused.json()).toMatchObject({
         message:
           'Enter a colour as # and six hexadecimal digits, like #1d4ed8.',

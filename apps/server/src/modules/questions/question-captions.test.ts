@@ -88,7 +88,7 @@ describe('question captions (decision 199)', () => {
     expect(question.json().captions).toBe(saved.body);
   });
 
-  it('refuses a malformed file naming its line, and keeps what was saved', async () => {
+  it('refuses a malformed file naming its line, JSON, an oversized file and another interview’s question, and keeps what was saved', async () => {
     const { job, video } = await captionedJob();
     const url = `/api/jobs/${job.id}/questions/${video}/captions`;
     await client.put(url, 'WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n', VTT);
@@ -106,6 +106,21 @@ describe('question captions (decision 199)', () => {
         fields: { captions: [message] },
       });
     }
+    // Not WebVTT at all: JSON, and a file past the body limit.
+    expect((await client.put(url, { captions: 'Hello' })).statusCode).toBe(400);
+    const huge = `WEBVTT\n\n${'00:00.000 --> 00:02.000\nHello\n\n'.repeat(8000)}`;
+    expect((await client.put(url, huge, VTT)).statusCode).toBe(413);
+    // A question of another interview, through this one's path.
+    const other = await captionedJob();
+    expect(
+      (
+        await client.put(
+          `/api/jobs/${job.id}/questions/${other.video}/captions`,
+          'WEBVTT\n\n00:00.000 --> 00:02.000\nHi\n',
+          VTT,
+        )
+      ).statusCode,
+    ).toBe(404);
     expect(parseWebVtt((await client.get(url)).body)).toEqual([
       { start: 0, end: 2, text: 'Hello' },
     ]);

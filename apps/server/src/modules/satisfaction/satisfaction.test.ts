@@ -65,6 +65,9 @@ describe('how was this interview?', () => {
       [{ rating: 0 }, 'Choose a score from 1 to 5.'],
       [{ rating: 6 }, 'Choose a score from 1 to 5.'],
       [{}, 'Choose a score from 1 to 5.'],
+      [{ rating: '4' }, 'Choose a score from 1 to 5.'],
+      [{ rating: 4.5 }, 'Choose a score from 1 to 5.'],
+      [{ rating: 4, comment: 42 }, 'expected string'],
       [
         { rating: 3, comment: 'a'.repeat(1001) },
         'Keep the comment to 1000 characters.',
