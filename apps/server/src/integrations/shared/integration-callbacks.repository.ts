@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { leaseClaimSql, type LeaseClaim } from '../../db/lease-claim';
 import type { IntegrationProvider } from './integration-tables';
 
 /** Queues one call to the ATS, sent by the callback poller (integration-callback-poller.ts). */
@@ -42,25 +43,16 @@ export type ClaimedCallback = {
 /** Claims due callbacks for `leaseSeconds`; another worker skips them meanwhile. */
 export async function claimDueCallbacks(
   db: Db,
-  options: { limit: number; leaseSeconds: number; token: string },
+  options: LeaseClaim,
 ): Promise<ClaimedCallback[]> {
+  const claimed = leaseClaimSql(
+    'integration_callbacks',
+    'pending',
+    options,
+    sql`id, key_id, method, url, payload, attempts`,
+  );
   const result = await sql<ClaimedCallback>`
-    WITH claimed AS (
-      UPDATE integration_callbacks
-      SET attempts = attempts + 1,
-          locked_until = now() + make_interval(secs => ${options.leaseSeconds}),
-          claim_token = ${options.token}
-      WHERE id IN (
-        SELECT id FROM integration_callbacks
-        WHERE status = 'pending'
-          AND next_attempt_at <= now()
-          AND (locked_until IS NULL OR locked_until < now())
-        ORDER BY next_attempt_at, id
-        LIMIT ${options.limit}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, key_id, method, url, payload, attempts
-    )
+    WITH claimed AS (${claimed})
     SELECT claimed.id::text AS id, claimed.method, claimed.url, claimed.payload,
       claimed.attempts, k.salt, k.provider, k.revoked_at IS NOT NULL AS revoked
     FROM claimed JOIN integration_keys k ON k.id = claimed.key_id

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { leaseClaimSql, type LeaseClaim } from '../../db/lease-claim';
 import type { SmsStatus } from '@candor/domain';
 
 /**
@@ -237,23 +238,16 @@ export type ClaimedText = {
 /** Claims due texts in one statement, as the mail outbox does (decision 035). */
 export async function claimDueTexts(
   db: Db,
-  options: { limit: number; leaseSeconds: number; token: string },
+  options: LeaseClaim,
 ): Promise<ClaimedText[]> {
-  const result = await sql<ClaimedText>`
-    UPDATE sms_outbox
-    SET attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${options.leaseSeconds}),
-        claim_token = ${options.token}
-    WHERE id IN (
-      SELECT id FROM sms_outbox
-      WHERE status = 'queued'
-        AND next_attempt_at <= now()
-        AND (locked_until IS NULL OR locked_until < now())
-      ORDER BY next_attempt_at, id
-      LIMIT ${options.limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, company_id, to_phone, sender, body, attempts`.execute(db);
+  const result = await leaseClaimSql(
+    'sms_outbox',
+    'queued',
+    options,
+    sql`id, company_id, to_phone, sender, body, attempts`,
+  )
+    .$castTo<ClaimedText>()
+    .execute(db);
   return result.rows
     .map((row) => ({ ...row, id: Number(row.id) }))
     .sort((a, b) => a.id - b.id);

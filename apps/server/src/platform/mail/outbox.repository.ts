@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { leaseClaimSql, type LeaseClaim } from '../../db/lease-claim';
 import { emit } from '../events/emit';
 
 /** What the outbox keeps of one e-mail: rendered once, when its cause is committed. */
@@ -64,32 +65,19 @@ export async function enqueueEmails(
   }
 }
 
-/**
- * Claims due e-mails in one short statement: SKIP LOCKED lets several workers claim side by
- * side, the lease (locked_until) lets another worker take over once a dead worker's claim runs
- * out, and the claim token says whose claim is current. No transaction stays open while sending.
- */
+/** Claims due e-mails for the lease (decision 035); no transaction stays open while sending. */
 export async function claimDueEmails(
   db: Db,
-  options: { limit: number; leaseSeconds: number; token: string },
+  options: LeaseClaim,
 ): Promise<ClaimedEmail[]> {
-  const result = await sql<ClaimedEmail>`
-    UPDATE outbox
-    SET attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${options.leaseSeconds}),
-        claim_token = ${options.token}
-    WHERE id IN (
-      SELECT id FROM outbox
-      WHERE status = 'pending'
-        AND next_attempt_at <= now()
-        AND (locked_until IS NULL OR locked_until < now())
-      ORDER BY next_attempt_at, id
-      LIMIT ${options.limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, company_id, job_id, application_id, kind, to_email, from_name, reply_to, subject, html, text, attempts`.execute(
-    db,
-  );
+  const result = await leaseClaimSql(
+    'outbox',
+    'pending',
+    options,
+    sql`id, company_id, job_id, application_id, kind, to_email, from_name, reply_to, subject, html, text, attempts`,
+  )
+    .$castTo<ClaimedEmail>()
+    .execute(db);
   return result.rows
     .map((row) => ({ ...row, id: Number(row.id) }))
     .sort((a, b) => a.id - b.id);
