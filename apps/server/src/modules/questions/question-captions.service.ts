@@ -13,8 +13,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../platform/http/errors';
 import { probeMedia } from '../../platform/media';
 import { ensureQuestionAudio } from '../../platform/tts/question-audio';
-import { setQuestionCaptions } from './questions.repository';
-import type { QuestionRow } from './questions.repository';
+import { setQuestionCaptions, type QuestionRow } from './questions.repository';
 
 /**
  * A question's captions as WebVTT (issue 47, decision 199): a video question's as the company
